@@ -1,0 +1,62 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { Route, Switch, useLocation } from 'wouter';
+import { FullPageSpinner, RequireOnboarded } from './guards.tsx';
+import LandingPage from './routes/landing.tsx';
+import { PageShell } from './routes/page-shell.tsx';
+
+const LegalPage = lazy(() => import('./routes/legal.tsx'));
+const NotFoundPage = lazy(() => import('./routes/not-found.tsx'));
+
+/** Scrolls to the top on navigation, or to the anchor when the URL has one. */
+function ScrollRestoration() {
+  const [location] = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation
+  useEffect(() => {
+    const hash = window.location.hash.slice(1);
+    if (hash) document.getElementById(hash)?.scrollIntoView();
+    else window.scrollTo(0, 0);
+  }, [location]);
+  return null;
+}
+
+export function AppRouter() {
+  return (
+    <Suspense fallback={<FullPageSpinner />}>
+      <ScrollRestoration />
+      <Switch>
+        <Route path="/" component={LandingPage} />
+        <Route path="/onboarding">{() => <PageShell page="onboarding" />}</Route>
+        <Route path="/chat">
+          <RequireOnboarded>
+            <PageShell page="chat" />
+          </RequireOnboarded>
+        </Route>
+        <Route path="/plan">
+          <RequireOnboarded>
+            <PageShell page="plans" />
+          </RequireOnboarded>
+        </Route>
+        <Route path="/plans">
+          <RequireOnboarded>
+            <PageShell page="plans" />
+          </RequireOnboarded>
+        </Route>
+        <Route path="/progress">
+          <RequireOnboarded>
+            <PageShell page="progress" />
+          </RequireOnboarded>
+        </Route>
+        <Route path="/subscription">
+          <RequireOnboarded>
+            <PageShell page="subscription" />
+          </RequireOnboarded>
+        </Route>
+        <Route path="/support">{() => <PageShell page="support" />}</Route>
+        <Route path="/privacy">{() => <LegalPage doc="privacy" />}</Route>
+        <Route path="/terms">{() => <LegalPage doc="terms" />}</Route>
+        <Route path="/cookies">{() => <LegalPage doc="cookies" />}</Route>
+        <Route component={NotFoundPage} />
+      </Switch>
+    </Suspense>
+  );
+}

@@ -1,0 +1,154 @@
+import { CreditCard, LogOut, Menu, XIcon } from 'lucide-react';
+import { Dialog as D } from 'radix-ui';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'wouter';
+import { Button } from '#client/components/ui/button.tsx';
+import { useAuth, useLogout } from '#client/features/auth/api/session.ts';
+import { SignInDialog } from '#client/features/auth/components/sign-in-dialog.tsx';
+import { LanguageSelector } from '#client/features/language/components/language-selector.tsx';
+import { cn } from '#client/lib/utils.ts';
+import { Logo } from './logo.tsx';
+
+const APP_LINKS = [
+  { href: '/chat', key: 'nav.chat' },
+  { href: '/plan', key: 'nav.plans' },
+  { href: '/progress', key: 'nav.progress' },
+  { href: '/subscription', key: 'nav.subscription' },
+] as const;
+
+const ANCHORS = [
+  { href: '#features', key: 'nav.features' },
+  { href: '#agents', key: 'nav.agents' },
+  { href: '#pricing', key: 'nav.pricing' },
+] as const;
+
+/** Slot for the usage badge, provided by the app so that the layout does not import features it does not own. */
+export type HeaderProps = { usageBadge?: ReactNode };
+
+export function Header({ usageBadge }: HeaderProps) {
+  const { t } = useTranslation();
+  const [location] = useLocation();
+  const { isSignedIn } = useAuth();
+  const logout = useLogout();
+  const [signInOpen, setSignInOpen] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const onLanding = location === '/';
+
+  const navItems = (onNavigate?: () => void, mobile = false) => (
+    <>
+      {onLanding &&
+        ANCHORS.map((a) => (
+          <a
+            key={a.href}
+            href={a.href}
+            onClick={onNavigate}
+            className={cn(
+              'rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground',
+              mobile && 'text-base',
+            )}
+          >
+            {t(a.key)}
+          </a>
+        ))}
+      {isSignedIn &&
+        APP_LINKS.map((l) => {
+          const active = location === l.href || (l.href === '/plan' && location === '/plans');
+          return (
+            <Link
+              key={l.href}
+              href={l.href}
+              onClick={onNavigate}
+              aria-current={active ? 'page' : undefined}
+              className={cn(
+                'rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground',
+                active && 'bg-accent text-accent-foreground',
+                mobile && 'text-base',
+              )}
+            >
+              {t(l.key)}
+            </Link>
+          );
+        })}
+    </>
+  );
+
+  const actions = (onNavigate?: () => void, mobile = false) =>
+    isSignedIn ? (
+      <>
+        {usageBadge}
+        <Button variant="outline" size="sm" asChild>
+          <Link href="/subscription" onClick={onNavigate}>
+            <CreditCard aria-hidden />
+            {t('nav.subscriptionButton')}
+          </Link>
+        </Button>
+        <Button variant="ghost" size="sm" onClick={() => logout.mutate()} disabled={logout.isPending}>
+          <LogOut aria-hidden />
+          {t('nav.logout')}
+        </Button>
+      </>
+    ) : (
+      <>
+        <Button
+          variant={mobile ? 'outline' : 'ghost'}
+          size="sm"
+          onClick={() => {
+            onNavigate?.();
+            setSignInOpen(true);
+          }}
+        >
+          {t('nav.signIn')}
+        </Button>
+        <Button size="sm" asChild>
+          <Link href="/onboarding" onClick={onNavigate}>
+            {t('nav.startTrial')}
+          </Link>
+        </Button>
+      </>
+    );
+
+  return (
+    <header className="sticky top-0 z-30 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
+        <Logo />
+        <nav aria-label={t('nav.main')} className="hidden flex-1 items-center gap-1 lg:flex">
+          {navItems()}
+        </nav>
+        <div className="ml-auto hidden items-center gap-2 lg:flex">
+          <LanguageSelector />
+          {actions()}
+        </div>
+        <div className="ml-auto flex items-center gap-1 lg:hidden">
+          <LanguageSelector />
+          <D.Root open={menuOpen} onOpenChange={setMenuOpen}>
+            <D.Trigger asChild>
+              <Button variant="ghost" size="icon" aria-label={t('nav.openMenu')}>
+                <Menu className="size-5" aria-hidden />
+              </Button>
+            </D.Trigger>
+            <D.Portal>
+              <D.Overlay className="fixed inset-0 z-40 bg-slate-950/50" />
+              <D.Content className="fixed inset-y-0 right-0 z-50 flex w-[min(20rem,85vw)] flex-col gap-6 border-l bg-background p-6 shadow-xl animate-slide-in">
+                <div className="flex items-center justify-between">
+                  <D.Title className="text-lg font-semibold">{t('nav.menu')}</D.Title>
+                  <D.Close className="rounded-md p-2 hover:bg-muted" aria-label={t('actions.close')}>
+                    <XIcon className="size-5" aria-hidden />
+                  </D.Close>
+                </div>
+                <D.Description className="sr-only">{t('nav.menuDescription')}</D.Description>
+                <nav aria-label={t('nav.main')} className="flex flex-col gap-1">
+                  {navItems(() => setMenuOpen(false), true)}
+                </nav>
+                <div className="mt-auto flex flex-col gap-2 [&>*]:w-full">
+                  {actions(() => setMenuOpen(false), true)}
+                </div>
+              </D.Content>
+            </D.Portal>
+          </D.Root>
+        </div>
+      </div>
+      <SignInDialog open={signInOpen} onOpenChange={setSignInOpen} />
+    </header>
+  );
+}

@@ -1,0 +1,55 @@
+import { Check } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatPrice } from '#client/lib/format.ts';
+import { cn } from '#client/lib/utils.ts';
+import { DISCOUNT_PERCENT, dailyCostCents, type Plan } from '#shared/catalog/plans.ts';
+
+export function PlanCard({ plan, action }: { plan: Plan; action: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <article
+      data-testid={`plan-${plan.id}`}
+      className={cn(
+        'relative flex flex-col gap-5 rounded-2xl border bg-card p-6 shadow-sm',
+        plan.popular && 'border-ember shadow-lg ring-1 ring-ember',
+      )}
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <h3 className="text-lg font-semibold">{t(`plans.${plan.id}.name`)}</h3>
+        {plan.popular && (
+          <span className="rounded-full bg-primary px-2.5 py-0.5 text-xs font-semibold text-primary-foreground">
+            {t('plans.mostPopular')}
+          </span>
+        )}
+        <span className="rounded-full bg-accent px-2.5 py-0.5 text-xs font-semibold text-accent-foreground">
+          {t('plans.discountBadge', { percent: DISCOUNT_PERCENT })}
+        </span>
+        {plan.id === 'ANNUAL' && (
+          <span className="rounded-full bg-success/15 px-2.5 py-0.5 text-xs font-semibold text-success">
+            {t('plans.twoMonthsFree')}
+          </span>
+        )}
+      </div>
+      <div>
+        <p className="flex items-baseline gap-1">
+          <span className="text-4xl font-bold tracking-tight">{formatPrice(plan.priceCents)}</span>
+          <span className="text-muted-foreground">/ {t(`plans.period.${plan.periodKey}`)}</span>
+        </p>
+        <p className="mt-1 text-sm text-muted-foreground">
+          {t('plans.dailyCost', { price: formatPrice(dailyCostCents(plan)) })}
+        </p>
+        <p className="mt-3 text-sm font-medium text-success">{t('plans.trialToday', { price: formatPrice(0) })}</p>
+      </div>
+      <ul className="grid flex-1 gap-2 text-sm">
+        {plan.features.map((f) => (
+          <li key={f} className="flex gap-2">
+            <Check className="mt-0.5 size-4 shrink-0 text-ember-text" aria-hidden />
+            <span>{t(`plans.features.${f}`, { minutes: plan.dailyMinutes, pack: plan.packMinutes })}</span>
+          </li>
+        ))}
+      </ul>
+      {action}
+    </article>
+  );
+}

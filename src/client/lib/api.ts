@@ -1,0 +1,64 @@
+import type { QueryFunction } from '@tanstack/react-query';
+
+/** An API answer that was not OK. `message` follows SPEC.md: '{status}: {body text or status text}'. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string | undefined,
+    readonly serverMessage: string | undefined,
+    text: string,
+  ) {
+    super(`${status}: ${text}`);
+    this.name = 'ApiError';
+  }
+}
+
+async function toApiError(res: Response): Promise<ApiError> {
+  const text = (await res.text().catch(() => '')) || res.statusText;
+  let code: string | undefined;
+  let message: string | undefined;
+  try {
+    const body = JSON.parse(text) as { code?: unknown; message?: unknown; error?: unknown };
+    if (typeof body.code === 'string') code = body.code;
+    if (typeof body.message === 'string') message = body.message;
+    else if (typeof body.error === 'string') message = body.error;
+  } catch {
+    // not JSON
+  }
+  return new ApiError(res.status, code, message, text);
+}
+
+export async function throwIfNotOk(res: Response): Promise<void> {
+  if (!res.ok) throw await toApiError(res);
+}
+
+/** A JSON request with cookies; throws ApiError on a non-OK answer. */
+export async function apiRequest<T = unknown>(
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  body?: unknown,
+  init: RequestInit = {},
+): Promise<T> {
+  const headers = new Headers(init.headers);
+  if (body !== undefined) headers.set('Content-Type', 'application/json');
+  const res = await fetch(url, {
+    ...init,
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    credentials: 'include',
+  });
+  await throwIfNotOk(res);
+  if (res.status === 204) return undefined as T;
+  return (await res.json()) as T;
+}
+
+/** SPEC.md section 7: GET the query key joined with '/', cookies included; optionally a 401 returns null. */
+export function getQueryFn<T>(options: { on401: 'returnNull' | 'throw' }): QueryFunction<T | null> {
+  return async ({ queryKey, signal }) => {
+    const res = await fetch(queryKey.join('/'), { credentials: 'include', signal });
+    if (options.on401 === 'returnNull' && res.status === 401) return null;
+    await throwIfNotOk(res);
+    return (await res.json()) as T;
+  };
+}

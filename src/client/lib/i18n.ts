@@ -1,0 +1,92 @@
+import i18next, { type BackendModule } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import {
+  FALLBACK_LANGUAGE,
+  isSupportedLanguage,
+  type Language,
+  matchLanguage,
+  SUPPORTED_LANGUAGES,
+} from '#shared/i18n/languages.ts';
+
+/** localStorage key holding the user's language choice. */
+export const LANGUAGE_STORAGE_KEY = 'language';
+/** Fired on window after the language changes (detail: the language code). */
+export const LANGUAGE_EVENT = 'forja:languagechange';
+
+const catalogs = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
+
+/** Loads each language's namespace JSON on demand, so a page downloads only its own texts. */
+const lazyBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = catalogs[`../locales/${language}/${namespace}.json`];
+    if (!load) return callback(new Error(`No catalog ${language}/${namespace}`), false);
+    load().then(
+      (m) => callback(null, m.default),
+      (err: Error) => callback(err, false),
+    );
+  },
+};
+
+function readStoredLanguage(): string | null {
+  try {
+    return localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** SPEC.md section 4: the stored choice if supported, else the browser's language if supported, else English. */
+export function detectLanguage(): Language {
+  const stored = readStoredLanguage();
+  if (isSupportedLanguage(stored)) return stored;
+  const browser = typeof navigator === 'undefined' ? [] : [...(navigator.languages ?? []), navigator.language];
+  for (const tag of browser) {
+    const match = matchLanguage(tag);
+    if (match) return match;
+  }
+  return FALLBACK_LANGUAGE;
+}
+
+export async function initI18n(): Promise<typeof i18next> {
+  const lng = detectLanguage();
+  document.documentElement.lang = lng;
+  await i18next
+    .use(lazyBackend)
+    .use(initReactI18next)
+    .init({
+      lng,
+      supportedLngs: [...SUPPORTED_LANGUAGES],
+      fallbackLng: FALLBACK_LANGUAGE,
+      ns: ['common'],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      react: { useSuspense: true },
+    });
+  return i18next;
+}
+
+/** Changes the language: stores it, sets <html lang>, and notifies the app. Unsupported codes throw. */
+export async function setLanguage(lng: string): Promise<void> {
+  if (!isSupportedLanguage(lng)) throw new Error(`Unsupported language: ${lng}`);
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, lng);
+  } catch {
+    // storage may be unavailable (private mode); the choice still applies to this visit
+  }
+  await i18next.changeLanguage(lng);
+  document.documentElement.lang = lng;
+  window.dispatchEvent(new CustomEvent(LANGUAGE_EVENT, { detail: lng }));
+}
+
+export function currentLanguage(): Language {
+  const lng = i18next.resolvedLanguage ?? i18next.language;
+  return isSupportedLanguage(lng) ? lng : FALLBACK_LANGUAGE;
+}
+
+/** Intl locale for numbers, dates and prices in the current language. */
+export function intlLocale(lng: Language = currentLanguage()): string {
+  return { en: 'en-US', es: 'es-ES', fr: 'fr-FR', de: 'de-DE' }[lng];
+}

@@ -1,0 +1,19 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app.tsx';
+import { applyConsent } from './lib/consent.ts';
+import { initI18n } from './lib/i18n.ts';
+import { registerServiceWorker } from './lib/service-worker.ts';
+import './styles.css';
+
+applyConsent();
+await initI18n();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root missing from index.html');
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
+registerServiceWorker();

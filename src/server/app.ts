@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { type Database, openDatabase } from './db/client.ts';
+import { publicConfigRoutes } from './modules/health/config.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { spaPlugin } from './plugins/spa.ts';
+
+/** What services need, built once from the configuration and passed in. */
+export type Deps = {
+  config: Config;
+  db: Database['db'];
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Deps;
+  }
+}
+
+export type BuildOptions = {
+  /** An already open database (tests); otherwise one is opened from the configuration and closed with the app. */
+  database?: Database;
+  /** Skip running migrations (the caller already did). */
+  skipMigrations?: boolean;
+  /** Prefix for rate-limit keys in Redis, so parallel test runs do not share counters. */
+  redisNamespace?: string;
+};
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    requestIdHeader: false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+
+  const database =
+    options.database ??
+    (await openDatabase(
+      config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
+    ));
+  if (!options.database) app.addHook('onClose', () => database.close());
+  if (!options.skipMigrations) await database.migrate();
+  app.decorate('deps', { config, db: database.db });
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { config });
+  await app.register(cookie);
+  await app.register(rateLimitPlugin, { config, redisNamespace: options.redisNamespace });
+
+  await app.register(healthRoutes);
+  await app.register(publicConfigRoutes);
+
+  await app.register(spaPlugin, { root: config.clientDist });
+  return app;
+}

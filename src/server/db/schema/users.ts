@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stored lower-cased and trimmed; unique. */
+    email: text('email').notNull(),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    fullName: text('full_name'),
+    language: text('language').notNull().default('en'),
+    timeZone: text('time_zone').notNull().default('Europe/Madrid'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email)],
+);
+
+export const profiles = pgTable('profiles', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  birthDate: date('birth_date'),
+  gender: text('gender'),
+  weightKg: numeric('weight_kg', { precision: 5, scale: 1 }),
+  heightCm: numeric('height_cm', { precision: 5, scale: 1 }),
+  primaryGoal: text('primary_goal').notNull().default('build_muscle'),
+  termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+  privacyAcceptedAt: timestamp('privacy_accepted_at', { withTimezone: true }),
+  injuries: jsonb('injuries').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  medicalConditions: jsonb('medical_conditions').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  dietaryRestrictions: jsonb('dietary_restrictions').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  equipment: jsonb('equipment').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  fitnessLevel: text('fitness_level').notNull().default('intermediate'),
+  trainingMethod: text('training_method').notNull().default('rir'),
+  parqCompleted: boolean('parq_completed').notNull().default(false),
+  parqRequiresClearance: boolean('parq_requires_clearance').notNull().default(false),
+  parqAnswers: jsonb('parq_answers').$type<boolean[]>(),
+  agentCategory: text('agent_category'),
+  agentStyle: text('agent_style'),
+  onboardingCompletedAt: timestamp('onboarding_completed_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Server-side sessions; the cookie holds a random id, only its SHA-256 hash is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Magic sign-in links; only the SHA-256 hash of the token is stored. */
+export const magicLinks = pgTable(
+  'magic_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    email: text('email').notNull(),
+    purpose: text('purpose').notNull().default('sign_in'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('magic_links_email_idx').on(t.email, t.createdAt)],
+);

@@ -1,0 +1,67 @@
+/** SPEC.md section 9: the one source of truth for plans and minute packs (EUR, taxes included). */
+export const PLAN_IDS = ['BASIC', 'PRO', 'ANNUAL'] as const;
+export type PlanId = (typeof PLAN_IDS)[number];
+
+export type Plan = {
+  id: PlanId;
+  /** Price in euro cents. */
+  priceCents: number;
+  periodKey: 'month' | 'year';
+  dailyMinutes: number;
+  /** Size of the extra minute pack this plan offers. */
+  packMinutes: 10 | 20;
+  popular: boolean;
+  /** Feature keys, translated as plans.features.<key>. */
+  features: readonly string[];
+};
+
+export const TRIAL_DAYS = 3;
+/** The list price is shown struck through: '80% OFF' (SPEC.md). */
+export const DISCOUNT_PERCENT = 80;
+
+export const PLANS: readonly Plan[] = [
+  {
+    id: 'BASIC',
+    priceCents: 399,
+    periodKey: 'month',
+    dailyMinutes: 15,
+    packMinutes: 10,
+    popular: false,
+    features: ['minutes', 'agents', 'unlimitedPlans', 'rir', 'recovery', 'packs'],
+  },
+  {
+    id: 'PRO',
+    priceCents: 749,
+    periodKey: 'month',
+    dailyMinutes: 30,
+    packMinutes: 20,
+    popular: true,
+    features: ['minutes', 'agents', 'unlimitedPlans', 'rir', 'recovery', 'packs', 'prioritySupport', 'wearables'],
+  },
+  {
+    id: 'ANNUAL',
+    priceCents: 6999,
+    periodKey: 'year',
+    dailyMinutes: 30,
+    packMinutes: 20,
+    popular: false,
+    features: ['minutes', 'agents', 'unlimitedPlans', 'rir', 'recovery', 'packs', 'twoMonthsFree', 'priceLock', 'beta'],
+  },
+];
+
+export function getPlan(id: PlanId): Plan {
+  const plan = PLANS.find((p) => p.id === id);
+  if (!plan) throw new Error(`Unknown plan ${id}`);
+  return plan;
+}
+
+/** SPEC.md: price divided by 30 (monthly) or 365 (annual), two decimals. */
+export function dailyCostCents(plan: Plan): number {
+  return plan.priceCents / (plan.periodKey === 'year' ? 365 : 30);
+}
+
+export const MINUTE_PACKS = [
+  { minutes: 10, priceCents: 99, bestValue: false },
+  { minutes: 20, priceCents: 159, bestValue: true },
+] as const;
+export type MinutePack = (typeof MINUTE_PACKS)[number];

@@ -1,0 +1,59 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const src = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+export default defineConfig({
+  root: src('./src/client'),
+  publicDir: src('./src/client/public'),
+  resolve: {
+    alias: {
+      '#client': src('./src/client'),
+      '#shared': src('./src/shared'),
+    },
+  },
+  plugins: [
+    react(),
+    tailwindcss(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: '.',
+      filename: 'sw.ts',
+      // The app registers /sw.js itself (src/client/lib/service-worker.ts): no inline script, CSP stays strict.
+      injectRegister: false,
+      manifest: {
+        name: 'Forja: AI training and nutrition coaches',
+        short_name: 'Forja',
+        description: 'Chat with AI coaches about training and nutrition.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#ffffff',
+        theme_color: '#ea580c',
+        icons: [
+          { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+          { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+        ],
+      },
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  build: {
+    outDir: src('./dist/client'),
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: false,
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': 'http://127.0.0.1:3001' },
+  },
+});

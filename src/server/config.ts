@@ -23,55 +23,48 @@ const optionalUrl = (protocols: string[], example: string) =>
     { message: `must be a URL such as ${example}` },
   );
 
-const ZEnv = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().default('0.0.0.0'),
-    APP_URL: optionalUrl(['http:', 'https:'], 'https://forja.app'),
-    DATA_DIR: z.string().default('./data'),
-    DATABASE_URL: optionalUrl(['postgres:', 'postgresql:'], 'postgres://user:pass@host:5432/forja'),
-    SMTP_URL: optionalUrl(['smtp:', 'smtps:'], 'smtp://user:pass@mail.example.com:587'),
-    MAIL_FROM: z.string().default('Forja <no-reply@forja.app>'),
-    AI_PROVIDER: z.enum(AI_PROVIDERS).default('builtin'),
-    AI_BASE_URL: optionalUrl(['http:', 'https:'], 'http://127.0.0.1:11434/v1'),
-    AI_API_KEY: optionalString,
-    AI_MODEL: optionalString,
-    STRIPE_SECRET_KEY: optionalString,
-    STRIPE_WEBHOOK_SECRET: optionalString,
-    STRIPE_API_URL: optionalUrl(['http:', 'https:'], 'http://127.0.0.1:12111'),
-    REDIS_URL: optionalUrl(['redis:', 'rediss:'], 'redis://127.0.0.1:6379'),
-    SUPPORT_EMAIL: z.email({ message: 'must be an email address' }).default('support@forja.app'),
-    LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
-    CLIENT_DIST: z.string().default('./dist/client'),
-    TRUST_PROXY: z
-      .enum(['true', 'false', '1', '0', ''])
-      .default('false')
-      .transform((v) => v === 'true' || v === '1'),
-  })
-  .superRefine((env, ctx) => {
-    if (env.AI_PROVIDER === 'openai-compatible' && !env.AI_BASE_URL) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['AI_BASE_URL'],
-        message: 'is required when AI_PROVIDER=openai-compatible',
-      });
-    }
-    if ((env.AI_PROVIDER === 'openai' || env.AI_PROVIDER === 'anthropic') && !env.AI_API_KEY) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['AI_API_KEY'],
-        message: `is required when AI_PROVIDER=${env.AI_PROVIDER}`,
-      });
-    }
-    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['STRIPE_WEBHOOK_SECRET'],
-        message: 'is required when STRIPE_SECRET_KEY is set',
-      });
-    }
-  });
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  APP_URL: optionalUrl(['http:', 'https:'], 'https://forja.app'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalUrl(['postgres:', 'postgresql:'], 'postgres://user:pass@host:5432/forja'),
+  SMTP_URL: optionalUrl(['smtp:', 'smtps:'], 'smtp://user:pass@mail.example.com:587'),
+  MAIL_FROM: z.string().default('Forja <no-reply@forja.app>'),
+  AI_PROVIDER: z.enum(AI_PROVIDERS).default('builtin'),
+  AI_BASE_URL: optionalUrl(['http:', 'https:'], 'http://127.0.0.1:11434/v1'),
+  AI_API_KEY: optionalString,
+  AI_MODEL: optionalString,
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_API_URL: optionalUrl(['http:', 'https:'], 'http://127.0.0.1:12111'),
+  REDIS_URL: optionalUrl(['redis:', 'rediss:'], 'redis://127.0.0.1:6379'),
+  SUPPORT_EMAIL: z.email({ message: 'must be an email address' }).default('support@forja.app'),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  CLIENT_DIST: z.string().default('./dist/client'),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+});
+
+/** Rules between variables, checked on the raw values so that they are reported with the rest. */
+function crossFieldProblems(env: Record<string, string | undefined>): string[] {
+  const set = (name: string) => Boolean(env[name]?.trim());
+  const problems: string[] = [];
+  const provider = env.AI_PROVIDER?.trim();
+  if (provider === 'openai-compatible' && !set('AI_BASE_URL')) {
+    problems.push('AI_BASE_URL is required when AI_PROVIDER=openai-compatible');
+  }
+  if ((provider === 'openai' || provider === 'anthropic') && !set('AI_API_KEY')) {
+    problems.push(`AI_API_KEY is required when AI_PROVIDER=${provider}`);
+  }
+  if (set('STRIPE_SECRET_KEY') && !set('STRIPE_WEBHOOK_SECRET')) {
+    problems.push('STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set');
+  }
+  return problems;
+}
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -104,11 +97,13 @@ export class ConfigError extends Error {
 /** Parses the environment once; throws ConfigError listing every problem. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = ZEnv.safeParse(env);
-  if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'} ${issue.message}`),
-    );
-  }
+  const problems = [
+    ...(parsed.success
+      ? []
+      : parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'} ${issue.message}`)),
+    ...crossFieldProblems(env),
+  ];
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const e = parsed.data;
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {

@@ -1,8 +1,11 @@
+import { existsSync } from 'node:fs';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/lock.ts';
 
 async function main() {
+  // A .env file beside package.json is optional; real environment variables win over it.
+  if (existsSync('.env')) process.loadEnvFile('.env');
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();

@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { type Config, loadConfig } from '../config.ts';
+import { type Database, openDatabase } from '../db/client.ts';
+
+export const TEST_PG_ADMIN_URL = process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export type TestContext = {
+  app: FastifyInstance;
+  db: Database['db'];
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+};
+
+/** A fresh, migrated database: in-memory PGlite, or a new PostgreSQL database dropped at close. */
+export async function createTestDatabase(
+  kind: 'pglite' | 'postgres' = (process.env.TEST_DB as 'pglite' | 'postgres') ?? 'pglite',
+): Promise<{ database: Database; drop(): Promise<void> }> {
+  if (kind === 'pglite') {
+    const database = await openDatabase({ kind: 'pglite' });
+    await database.migrate();
+    return { database, drop: () => database.close() };
+  }
+  const name = `forja_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: TEST_PG_ADMIN_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(TEST_PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), max: 20 });
+  await database.migrate();
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      const c = new pg.Client({ connectionString: TEST_PG_ADMIN_URL });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/** The app on a fresh database, as one test file shares it. */
+export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    APP_URL: 'http://localhost:3000',
+    CLIENT_DIST: '/nonexistent',
+    ...env,
+  });
+  const { database, drop } = await createTestDatabase();
+  const app = await buildApp(config, {
+    database,
+    skipMigrations: true,
+    redisNamespace: `forja-test-${randomBytes(4).toString('hex')}:`,
+  });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await drop();
+    },
+  };
+}
+
+/** Headers a same-origin browser request carries. */
+export const SAME_ORIGIN = { origin: 'http://localhost:3000' } as const;

@@ -1,0 +1,78 @@
+import { expect, test, withConsent } from './fixtures.ts';
+
+test.describe('a visitor finds every page of the route table', () => {
+  test.beforeEach(async ({ page }) => withConsent(page));
+
+  const open = [
+    ['/', /Your personal AI coach/],
+    ['/onboarding', /Set up your coaching/],
+    ['/support', /Support center/],
+    ['/privacy', /Privacy Policy/],
+    ['/terms', /Terms of Service/],
+    ['/cookies', /Cookie Policy/],
+  ] as const;
+  for (const [path, heading] of open) {
+    test(`${path} renders its page`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page.getByRole('contentinfo')).toContainText('© 2024 Forja');
+    });
+  }
+
+  for (const path of ['/chat', '/plan', '/plans', '/progress', '/subscription']) {
+    test(`${path} sends a signed-out visitor to the landing page`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Your personal AI coach/);
+    });
+  }
+
+  test('an unknown path shows the 404 page', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+    await expect(page.getByText(/forget to add the page to the router/)).toBeVisible();
+  });
+
+  test('the header shows signed-out items, and the landing anchors only on /', async ({ page }) => {
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Start Free Trial' })).toHaveAttribute('href', '/onboarding');
+    await expect(header.getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '#pricing');
+    await expect(header.getByRole('link', { name: 'Chat' })).toHaveCount(0);
+    await page.goto('/support');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Pricing' })).toHaveCount(0);
+  });
+
+  test('the footer has the legal links and inert entries', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+    await expect(footer.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
+    await expect(footer.getByRole('link', { name: 'Cookie Policy' })).toHaveAttribute('href', '/cookies');
+    for (const inert of ['Integrations', 'About', 'Blog', 'Careers', 'Press', 'GDPR']) {
+      await expect(footer.getByText(inert, { exact: true })).toBeVisible();
+      await expect(footer.getByRole('link', { name: inert })).toHaveCount(0);
+    }
+    await expect(footer).toContainText('Powered by AI');
+  });
+
+  test('the mobile menu holds the same items', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu.getByRole('link', { name: 'Features' })).toBeVisible();
+    await expect(menu.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Start Free Trial' })).toBeVisible();
+  });
+
+  test('the service worker is registered at /sw.js with scope /', async ({ page, baseURL }) => {
+    await page.goto('/');
+    const registration = await page.evaluate(async () => {
+      const reg = await navigator.serviceWorker.ready;
+      return { scope: reg.scope, script: reg.active?.scriptURL };
+    });
+    expect(registration).toEqual({ scope: `${baseURL}/`, script: `${baseURL}/sw.js` });
+  });
+});

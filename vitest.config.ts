@@ -1,0 +1,47 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const alias = {
+  '#client': fileURLToPath(new URL('./src/client', import.meta.url)),
+  '#shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
+  '#server': fileURLToPath(new URL('./src/server', import.meta.url)),
+};
+
+/**
+ * Three projects: pure unit tests; server integration tests (`*.int.test.ts`,
+ * through app.inject()) on embedded PGlite; the same integration tests on the
+ * PostgreSQL server at 127.0.0.1:5432, each file in a database of its own.
+ */
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          exclude: ['src/**/*.int.test.ts'],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'pglite',
+          include: ['src/**/*.int.test.ts'],
+          env: { TEST_DB: 'pglite' },
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'postgres',
+          include: ['src/**/*.int.test.ts'],
+          env: { TEST_DB: 'postgres' },
+        },
+      },
+    ],
+  },
+});

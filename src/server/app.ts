@@ -1,20 +1,28 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
+import { agentsRoutes } from './modules/agents/agents.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
 import { publicConfigRoutes } from './modules/health/config.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
+import { sessionPlugin } from './plugins/session.ts';
 import { spaPlugin } from './plugins/spa.ts';
 
 /** What services need, built once from the configuration and passed in. */
 export type Deps = {
   config: Config;
   db: Database['db'];
+  mailer: Mailer;
+  log: FastifyBaseLogger;
 };
 
 declare module 'fastify' {
@@ -30,6 +38,8 @@ export type BuildOptions = {
   skipMigrations?: boolean;
   /** Prefix for rate-limit keys in Redis, so parallel test runs do not share counters. */
   redisNamespace?: string;
+  /** Replace the mailer built from the configuration (tests). */
+  mailer?: Mailer;
 };
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -61,15 +71,22 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ));
   if (!options.database) app.addHook('onClose', () => database.close());
   if (!options.skipMigrations) await database.migrate();
-  app.decorate('deps', { config, db: database.db });
+  const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  app.addHook('onClose', async () => mailer.close());
+  app.decorate('deps', { config, db: database.db, mailer, log: app.log });
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
   await app.register(cookie);
   await app.register(rateLimitPlugin, { config, redisNamespace: options.redisNamespace });
+  await app.register(sessionPlugin);
 
   await app.register(healthRoutes);
   await app.register(publicConfigRoutes);
+  await app.register(authRoutes);
+  await app.register(onboardingRoutes);
+  await app.register(agentsRoutes);
+  await app.register(accountRoutes);
 
   await app.register(spaPlugin, { root: config.clientDist });
   return app;

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import type { AppErrorCode } from '#shared/contracts/errors.ts';
+import { type AppErrorCode, ERROR_MESSAGES, isAppErrorCode } from '#shared/contracts/errors.ts';
 import { AppError } from '../errors.ts';
 
 const BY_STATUS: Record<number, AppErrorCode> = {
@@ -21,6 +21,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
     if (err instanceof AppError) {
       if (err.status >= 500) req.log.error({ err }, err.message);
+      const retryAfter = (err.details as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds;
+      if (err.status === 429 && retryAfter) reply.header('Retry-After', String(retryAfter));
       return reply.status(err.status).send({ code: err.code, message: err.message, details: err.details });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
@@ -28,6 +30,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
         message: v.message ?? 'invalid',
       }));
+      // Schemas name the error code of SPEC.md in their message (e.g. NAME_REQUIRED); the first one wins.
+      const code = err.validation.map((v) => v.message).find(isAppErrorCode);
+      if (code) {
+        return reply.status(400).send({ code, message: ERROR_MESSAGES[code] ?? code, details: issues });
+      }
       const first = issues[0];
       return reply.status(400).send({
         code: 'VALIDATION_FAILED',

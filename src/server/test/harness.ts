@@ -4,6 +4,7 @@ import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
+import { TestMailbox } from './mailbox.ts';
 
 export const TEST_PG_ADMIN_URL = process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -12,6 +13,7 @@ export type TestContext = {
   db: Database['db'];
   database: Database;
   config: Config;
+  mailbox: TestMailbox;
   close(): Promise<void>;
 };
 
@@ -55,8 +57,10 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     ...env,
   });
   const { database, drop } = await createTestDatabase();
+  const mailbox = new TestMailbox();
   const app = await buildApp(config, {
     database,
+    mailer: mailbox,
     skipMigrations: true,
     redisNamespace: `forja-test-${randomBytes(4).toString('hex')}:`,
   });
@@ -66,6 +70,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     db: database.db,
     database,
     config,
+    mailbox,
     close: async () => {
       await app.close();
       await drop();
@@ -75,3 +80,21 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
 
 /** Headers a same-origin browser request carries. */
 export const SAME_ORIGIN = { origin: 'http://localhost:3000' } as const;
+
+/** Cookies from a response's Set-Cookie headers, as a Cookie request header value. */
+export function cookieHeader(setCookie: string | string[] | undefined, previous = ''): string {
+  const jar = new Map<string, string>();
+  for (const part of previous.split(';')) {
+    const [k, v] = part.trim().split('=');
+    if (k && v !== undefined) jar.set(k, v);
+  }
+  for (const c of [setCookie ?? []].flat()) {
+    const [pair] = c.split(';');
+    const [k, ...rest] = (pair ?? '').split('=');
+    if (!k) continue;
+    const v = rest.join('=');
+    if (v === '' || /Max-Age=0|Expires=Thu, 01 Jan 1970/i.test(c)) jar.delete(k);
+    else jar.set(k, v);
+  }
+  return [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+}

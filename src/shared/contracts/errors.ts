@@ -17,6 +17,22 @@ export const APP_ERROR_CODES = [
   'RATE_LIMITED',
   'INTERNAL',
   'SERVICE_UNAVAILABLE',
+  // sign-in
+  'TOKEN_REQUIRED',
+  'INVALID_TOKEN',
+  // onboarding (SPEC.md section 5)
+  'NAME_REQUIRED',
+  'EMAIL_REQUIRED',
+  'TERMS_REQUIRED',
+  'PRIVACY_REQUIRED',
+  'AGE_MINIMUM',
+  'INVALID_BIRTH_DATE',
+  'INVALID_WEIGHT',
+  'INVALID_HEIGHT',
+  'ONBOARDING_NOT_STARTED',
+  'PARQ_REQUIRED',
+  'AGENT_REQUIRED',
+  'AGENT_BLOCKED',
 ] as const;
 export type AppErrorCode = (typeof APP_ERROR_CODES)[number];
 
@@ -26,3 +42,25 @@ export const ZApiError = z.object({
   details: z.unknown().optional(),
 });
 export type TApiError = z.infer<typeof ZApiError>;
+
+/** English texts of the codes that validation produces; the client shows its own translation. */
+export const ERROR_MESSAGES: Partial<Record<AppErrorCode, string>> = {
+  TOKEN_REQUIRED: 'Invalid Authentication Link',
+  INVALID_TOKEN: 'Invalid or expired authentication link',
+  NAME_REQUIRED: 'Full name is required',
+  EMAIL_REQUIRED: 'Valid email is required',
+  TERMS_REQUIRED: 'You must accept the terms',
+  PRIVACY_REQUIRED: 'You must accept the privacy policy',
+  AGE_MINIMUM: 'You must be at least 16 years old to use Forja',
+  INVALID_BIRTH_DATE: 'Enter a valid birth date',
+  INVALID_WEIGHT: 'Enter a weight between 30 and 300 kg',
+  INVALID_HEIGHT: 'Enter a height between 120 and 250 cm',
+  ONBOARDING_NOT_STARTED: 'Start with the first step of onboarding',
+  PARQ_REQUIRED: 'Please answer the health questionnaire',
+  AGENT_REQUIRED: 'Please select a specialist',
+  AGENT_BLOCKED: 'This coaching style is not available for your profile',
+};
+
+export function isAppErrorCode(value: unknown): value is AppErrorCode {
+  return typeof value === 'string' && (APP_ERROR_CODES as readonly string[]).includes(value);
+}

@@ -65,9 +65,29 @@ export const magicLinks = pgTable(
     tokenHash: text('token_hash').primaryKey(),
     email: text('email').notNull(),
     purpose: text('purpose').notNull().default('sign_in'),
+    /** For links mailed at the end of a visitor's onboarding: the answers to apply on first sign-in. */
+    draftId: uuid('draft_id'),
+    language: text('language').notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [index('magic_links_email_idx').on(t.email, t.createdAt)],
 );
+
+/**
+ * A visitor's onboarding answers, held by a short-lived cookie until the
+ * emailed link proves the address (docs/decisions/005-visitor-onboarding.md).
+ * Nothing here touches an account until then.
+ */
+export const onboardingDrafts = pgTable('onboarding_drafts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  tokenHash: text('token_hash').notNull().unique(),
+  email: text('email').notNull(),
+  data: jsonb('data').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+  /** The address already had an account: this draft is never applied. */
+  existingAccount: boolean('existing_account').notNull().default(false),
+  completedAt: timestamp('completed_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

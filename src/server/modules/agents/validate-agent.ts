@@ -1,0 +1,110 @@
+import { AGENT_STYLES, type AgentCategoryId, isStyleOf } from '#shared/catalog/agents.ts';
+import { type BodyPart, injuredParts, mentionsEatingDisorder } from '#shared/coaching/injuries.ts';
+import type { TAgentValidation } from '#shared/contracts/agents.ts';
+import type { Language } from '#shared/i18n/languages.ts';
+import { BODY_PART_NAMES, VALIDATION_TEXTS, type ValidationTextKey } from './validation-texts.ts';
+
+/** What the rules read from a profile; absent profile means every style is allowed (SPEC.md). */
+export type ProfileForRules = {
+  injuries: readonly string[];
+  medicalConditions: readonly string[];
+  fitnessLevel: string;
+  parqRequiresClearance: boolean;
+};
+
+type StyleRule = {
+  /** Injured parts that block the style outright. */
+  blockIf?: BodyPart[];
+  /** Injured parts that only warn. */
+  warnIf?: BodyPart[];
+  /** Parts stressed by jumping and impact (warned with a low-impact note). */
+  impact?: BodyPart[];
+  blockWhenClearance?: boolean;
+  blockWhenEatingDisorder?: boolean;
+  warnBeginner?: boolean;
+  alternatives: string[];
+};
+
+/**
+ * The written rules (DECISIONS.md, COACHING.md): olympic blocked for shoulder
+ * or wrist injuries with bodyweight offered; hiit and powerlifting blocked when
+ * the PAR-Q needs clearance; fat loss blocked with an eating-disorder signal;
+ * warnings for the rest.
+ */
+export const STYLE_RULES: Record<string, StyleRule> = {
+  hypertrophy: { warnIf: ['shoulder', 'knee', 'lower_back', 'elbow', 'wrist'], alternatives: ['bodyweight'] },
+  powerlifting: {
+    blockWhenClearance: true,
+    warnIf: ['lower_back', 'knee', 'shoulder', 'hip'],
+    warnBeginner: true,
+    alternatives: ['hypertrophy', 'bodyweight'],
+  },
+  olympic: {
+    blockIf: ['shoulder', 'wrist'],
+    warnIf: ['elbow', 'knee', 'lower_back'],
+    warnBeginner: true,
+    alternatives: ['bodyweight', 'hypertrophy'],
+  },
+  muscle_gain: { alternatives: ['performance'] },
+  fat_loss: { blockWhenEatingDisorder: true, alternatives: ['performance'] },
+  performance: { alternatives: ['muscle_gain'] },
+  hiit: {
+    blockWhenClearance: true,
+    impact: ['knee', 'ankle', 'hip'],
+    warnBeginner: true,
+    alternatives: ['endurance', 'rowing'],
+  },
+  endurance: { impact: ['knee', 'ankle'], alternatives: ['rowing'] },
+  rowing: { warnIf: ['lower_back'], alternatives: ['endurance'] },
+  vinyasa: { warnIf: ['wrist', 'shoulder'], alternatives: ['yin', 'restorative'] },
+  yin: { alternatives: ['restorative'] },
+  restorative: { alternatives: ['yin'] },
+  bodyweight: { warnIf: ['wrist', 'shoulder', 'knee'], alternatives: ['mobility'] },
+  mobility: { alternatives: ['restorative'] },
+  kettlebell: {
+    warnIf: ['shoulder', 'lower_back', 'wrist'],
+    warnBeginner: true,
+    alternatives: ['bodyweight', 'mobility'],
+  },
+};
+
+function text(language: Language, key: ValidationTextKey, parts: BodyPart[] = []): string {
+  const names = parts.map((p) => BODY_PART_NAMES[language][p]).join(', ');
+  return VALIDATION_TEXTS[language][key].replace('{parts}', names);
+}
+
+export function validateAgent(
+  profile: ProfileForRules | null,
+  categoryId: AgentCategoryId,
+  styleId: string,
+  language: Language,
+): TAgentValidation | null {
+  if (!isStyleOf(categoryId, styleId)) return null;
+  if (!profile) return { allowed: true, alternatives: [], warnings: [] };
+  const rule = STYLE_RULES[styleId] ?? { alternatives: [] };
+  const injured = injuredParts(profile.injuries);
+  const alternatives = rule.alternatives.filter((alt) => alt !== styleId);
+
+  const blockingParts = (rule.blockIf ?? []).filter((p) => injured.has(p));
+  if (blockingParts.length > 0) {
+    return { allowed: false, reason: text(language, 'blockedInjury', blockingParts), alternatives, warnings: [] };
+  }
+  if (rule.blockWhenClearance && profile.parqRequiresClearance) {
+    return { allowed: false, reason: text(language, 'blockedClearance'), alternatives, warnings: [] };
+  }
+  if (rule.blockWhenEatingDisorder && mentionsEatingDisorder(profile.medicalConditions)) {
+    return { allowed: false, reason: text(language, 'blockedEatingDisorder'), alternatives, warnings: [] };
+  }
+
+  const warnings: string[] = [];
+  const warnParts = (rule.warnIf ?? []).filter((p) => injured.has(p));
+  if (warnParts.length > 0) warnings.push(text(language, 'warnInjury', warnParts));
+  const impactParts = (rule.impact ?? []).filter((p) => injured.has(p));
+  if (impactParts.length > 0) warnings.push(text(language, 'warnImpact', impactParts));
+  if (rule.warnBeginner && profile.fitnessLevel === 'beginner') warnings.push(text(language, 'warnBeginner'));
+  if (profile.parqRequiresClearance) warnings.push(text(language, 'warnClearance'));
+  return { allowed: true, alternatives: warnings.length > 0 ? alternatives : [], warnings };
+}
+
+/** Every style id, for checks that a rule exists for each. */
+export const ALL_STYLES = Object.values(AGENT_STYLES).flat();

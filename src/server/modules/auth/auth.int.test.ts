@@ -1,0 +1,254 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { magicLinks, sessions, users } from '../../db/schema/index.ts';
+import { sha256 } from '../../lib-crypto.ts';
+import { cookieHeader, createTestContext, SAME_ORIGIN, type TestContext } from '../../test/harness.ts';
+
+let ctx: TestContext;
+let ipCounter = 1;
+/** Each test speaks from its own address, so per-IP limits of one test do not leak into another. */
+const nextIp = () => `10.1.0.${ipCounter++}`;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx?.close());
+
+async function requestLink(email: string, ip = nextIp(), language?: string) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/magic-link',
+    headers: SAME_ORIGIN,
+    remoteAddress: ip,
+    payload: { email, ...(language ? { language } : {}) },
+  });
+}
+
+async function signIn(email: string) {
+  await requestLink(email);
+  const token = ctx.mailbox.lastToken(email);
+  const res = await ctx.app.inject({ url: `/api/auth/callback?token=${token}`, remoteAddress: nextIp() });
+  expect(res.statusCode).toBe(200);
+  return { res, cookie: cookieHeader(res.headers['set-cookie']) };
+}
+
+describe('magic links', () => {
+  it('answers known and unknown addresses the same way', async () => {
+    await signIn('known@example.com');
+    const known = await requestLink('known@example.com');
+    const unknown = await requestLink('nobody-here@example.com');
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(known.statusCode);
+    expect(unknown.body).toBe(known.body);
+    expect(known.json()).toEqual({ ok: true });
+    expect(Object.keys(unknown.headers).sort()).toEqual(Object.keys(known.headers).sort());
+  });
+
+  it('stores only a SHA-256 hash of a 256-bit token and links to APP_URL', async () => {
+    await requestLink('Hash.Check@Example.com ');
+    const mail = ctx.mailbox.to('hash.check@example.com').at(-1);
+    expect(mail?.text).toContain('http://localhost:3000/auth/callback?token=');
+    expect(mail?.html).toContain('http://localhost:3000/auth/callback?token=');
+    const token = ctx.mailbox.lastToken('hash.check@example.com');
+    expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(32);
+    const rows = await ctx.db.select().from(magicLinks).where(eq(magicLinks.email, 'hash.check@example.com'));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.tokenHash).toBe(sha256(token));
+    expect(JSON.stringify(rows)).not.toContain(token);
+    const ttl = (rows[0]?.expiresAt.getTime() ?? 0) - (rows[0]?.createdAt.getTime() ?? 0);
+    expect(ttl).toBeGreaterThan(14 * 60 * 1000);
+    expect(ttl).toBeLessThanOrEqual(15 * 60 * 1000 + 1000);
+  });
+
+  it('writes the email in the language asked for', async () => {
+    await requestLink('idioma@example.com', nextIp(), 'es');
+    expect(ctx.mailbox.to('idioma@example.com').at(-1)?.subject).toBe('Tu enlace para iniciar sesión en Forja');
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/magic-link',
+      headers: { ...SAME_ORIGIN, 'accept-language': 'de-DE,de;q=0.9' },
+      remoteAddress: nextIp(),
+      payload: { email: 'sprache@example.com' },
+    });
+    expect(ctx.mailbox.to('sprache@example.com').at(-1)?.subject).toBe('Dein Anmeldelink für Forja');
+  });
+
+  it('refuses bad addresses with EMAIL_REQUIRED and sends nothing', async () => {
+    const before = ctx.mailbox.sent.length;
+    for (const email of ['', 'no-at-sign', '@', 'a@', 42, null]) {
+      const res = await requestLink(email as string);
+      expect(res.statusCode, String(email)).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'EMAIL_REQUIRED', message: 'Valid email is required' });
+    }
+    expect(ctx.mailbox.sent.length).toBe(before);
+  });
+
+  it('limits an address to 5 links an hour, whoever asks', async () => {
+    const email = 'limited@example.com';
+    for (let i = 0; i < 5; i++) expect((await requestLink(email)).statusCode).toBe(200);
+    const res = await requestLink(email);
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(ctx.mailbox.to(email)).toHaveLength(5);
+    // An unknown address is limited exactly the same way.
+    const other = 'limited-too@example.com';
+    for (let i = 0; i < 5; i++) await requestLink(other);
+    expect((await requestLink(other)).statusCode).toBe(429);
+  });
+
+  it('limits one IP across addresses', async () => {
+    const ip = nextIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) statuses.push((await requestLink(`ip-${i}@example.com`, ip)).statusCode);
+    expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
+    expect(statuses[20]).toBe(429);
+  });
+});
+
+describe('redeeming a link', () => {
+  it('signs in with session cookies of the right flags and says where to go', async () => {
+    const { res } = await signIn('new-person@example.com');
+    expect(res.json()).toMatchObject({
+      user: { email: 'new-person@example.com', emailVerified: true },
+      redirectTo: '/onboarding',
+    });
+    const cookies = [res.headers['set-cookie']].flat().map(String);
+    const session = cookies.find((c) => c.startsWith('forja_session='));
+    const marker = cookies.find((c) => c.startsWith('signed_in='));
+    expect(session).toMatch(/HttpOnly/);
+    expect(session).toMatch(/SameSite=Lax/);
+    expect(session).toMatch(/Max-Age=604800/);
+    expect(session).toMatch(/Path=\//);
+    expect(session).not.toMatch(/Secure/);
+    expect(marker).toMatch(/^signed_in=1/);
+    expect(marker).not.toMatch(/HttpOnly/);
+    const id = session?.split(';')[0]?.split('=')[1] ?? '';
+    expect(Buffer.from(id, 'base64url').length).toBeGreaterThanOrEqual(16);
+    const [row] = await ctx.db.select().from(sessions).where(eq(sessions.idHash, sha256(id)));
+    expect(row).toBeDefined();
+    expect(JSON.stringify(await ctx.db.select().from(sessions))).not.toContain(id);
+  });
+
+  it('is single use: 20 parallel redemptions make exactly one session', async () => {
+    const email = 'race@example.com';
+    await requestLink(email);
+    const token = ctx.mailbox.lastToken(email);
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        ctx.app.inject({ url: `/api/auth/callback?token=${token}`, remoteAddress: `10.9.0.${i}` }),
+      ),
+    );
+    const ok = results.filter((r) => r.statusCode === 200);
+    expect(ok).toHaveLength(1);
+    for (const r of results.filter((x) => x.statusCode !== 200)) {
+      expect(r.statusCode).toBe(400);
+      expect(r.json()).toMatchObject({ code: 'INVALID_TOKEN' });
+    }
+    const [user] = await ctx.db.select().from(users).where(eq(users.email, email));
+    const rows = await ctx.db.select().from(sessions).where(eq(sessions.userId, user?.id ?? ''));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('refuses expired, unknown and missing tokens', async () => {
+    const email = 'expired@example.com';
+    await requestLink(email);
+    const token = ctx.mailbox.lastToken(email);
+    await ctx.db.execute(sql`update magic_links set expires_at = now() - interval '1 second' where email = ${email}`);
+    const expired = await ctx.app.inject({ url: `/api/auth/callback?token=${token}`, remoteAddress: nextIp() });
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json()).toMatchObject({ code: 'INVALID_TOKEN' });
+    const unknown = await ctx.app.inject({ url: '/api/auth/callback?token=not-a-real-token', remoteAddress: nextIp() });
+    expect(unknown.json()).toMatchObject({ code: 'INVALID_TOKEN' });
+    const missing = await ctx.app.inject({ url: '/api/auth/callback', remoteAddress: nextIp() });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ code: 'TOKEN_REQUIRED' });
+    expect(expired.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('limits verification attempts per IP', async () => {
+    const ip = nextIp();
+    let last = 0;
+    for (let i = 0; i < 31; i++) {
+      last = (await ctx.app.inject({ url: `/api/auth/callback?token=guess-${i}`, remoteAddress: ip })).statusCode;
+    }
+    expect(last).toBe(429);
+  });
+
+  it('keeps older unexpired links valid when a new one is sent', async () => {
+    const email = 'two-links@example.com';
+    await requestLink(email);
+    const first = ctx.mailbox.lastToken(email);
+    await requestLink(email);
+    const res = await ctx.app.inject({ url: `/api/auth/callback?token=${first}`, remoteAddress: nextIp() });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('rotates the session id at sign-in and ends the old one', async () => {
+    const email = 'rotate@example.com';
+    const { cookie: first } = await signIn(email);
+    await requestLink(email);
+    const token = ctx.mailbox.lastToken(email);
+    const res = await ctx.app.inject({ url: `/api/auth/callback?token=${token}`, headers: { cookie: first }, remoteAddress: nextIp() });
+    const second = cookieHeader(res.headers['set-cookie']);
+    expect(second).not.toBe(first);
+    expect((await ctx.app.inject({ url: '/api/profile', headers: { cookie: first } })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ url: '/api/profile', headers: { cookie: second } })).statusCode).toBe(200);
+  });
+});
+
+describe('sessions', () => {
+  it('answers the profile call with 401 and { code, message } when signed out', async () => {
+    const res = await ctx.app.inject({ url: '/api/profile' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ code: 'UNAUTHORIZED', message: expect.any(String) });
+    const forged = await ctx.app.inject({ url: '/api/profile', headers: { cookie: 'forja_session=forged; signed_in=1' } });
+    expect(forged.statusCode).toBe(401);
+  });
+
+  it('returns the user and profile when signed in', async () => {
+    const { cookie } = await signIn('profile@example.com');
+    const res = await ctx.app.inject({ url: '/api/profile', headers: { cookie } });
+    expect(res.json()).toEqual({
+      user: expect.objectContaining({ email: 'profile@example.com', emailVerified: true }),
+      profile: null,
+    });
+  });
+
+  it('logout deletes the session on the server and clears both cookies', async () => {
+    const { cookie } = await signIn('logout@example.com');
+    const refused = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie, origin: 'https://evil.example' },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect((await ctx.app.inject({ url: '/api/profile', headers: { cookie } })).statusCode).toBe(200);
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie, ...SAME_ORIGIN } });
+    expect(res.json()).toEqual({ ok: true });
+    const cleared = [res.headers['set-cookie']].flat().map(String);
+    expect(cleared.some((c) => c.startsWith('forja_session=;'))).toBe(true);
+    expect(cleared.some((c) => c.startsWith('signed_in=;'))).toBe(true);
+    // The old cookie, replayed, is dead.
+    expect((await ctx.app.inject({ url: '/api/profile', headers: { cookie } })).statusCode).toBe(401);
+  });
+});
+
+describe('cookies over https', () => {
+  it('marks the session cookies Secure when APP_URL is https', async () => {
+    const https = await createTestContext({ APP_URL: 'https://forja.example' });
+    try {
+      await https.app.inject({
+        method: 'POST',
+        url: '/api/auth/magic-link',
+        headers: { origin: 'https://forja.example' },
+        payload: { email: 'secure@example.com' },
+      });
+      const token = https.mailbox.lastToken('secure@example.com');
+      const res = await https.app.inject({ url: `/api/auth/callback?token=${token}` });
+      for (const c of [res.headers['set-cookie']].flat()) expect(String(c)).toMatch(/Secure/);
+    } finally {
+      await https.close();
+    }
+  });
+});

@@ -1,0 +1,55 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZAuthCallbackQuery, ZAuthCallbackResponse, ZMagicLinkRequest, ZOkResponse } from '#shared/contracts/auth.ts';
+import { ZProfileResponse } from '#shared/contracts/profile.ts';
+import { profiles } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
+import { requestLanguage } from '../../request-language.ts';
+import { toProfileDto, toUserDto } from '../account/dto.ts';
+import { redeemMagicLink, sendMagicLink } from './magic-links.ts';
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/auth/magic-link',
+    {
+      config: { rateLimit: { max: 20, timeWindow: '1 hour' } },
+      schema: { body: ZMagicLinkRequest, response: { 200: ZOkResponse } },
+    },
+    async (req) => {
+      // Known and unknown addresses get the same answer: a new address is signed up when it opens the link.
+      await sendMagicLink(app.deps, {
+        email: req.body.email,
+        language: requestLanguage(req, req.body.language),
+        kind: 'sign_in',
+      });
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    '/api/auth/callback',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '15 minutes' } },
+      schema: { querystring: ZAuthCallbackQuery, response: { 200: ZAuthCallbackResponse } },
+    },
+    async (req, reply) => {
+      const { user, redirectTo } = await redeemMagicLink(app.deps, req.query.token);
+      await app.startSession(reply, user.id, req);
+      reply.header('Cache-Control', 'no-store');
+      return { user: toUserDto(user), redirectTo };
+    },
+  );
+
+  app.post('/api/auth/logout', { schema: { response: { 200: ZOkResponse } } }, async (req, reply) => {
+    await app.endSession(req, reply);
+    return { ok: true as const };
+  });
+
+  app.get('/api/profile', { schema: { response: { 200: ZProfileResponse } } }, async (req, reply) => {
+    const user = await req.currentUser();
+    if (!user) throw new AppError('UNAUTHORIZED', 'Sign in to continue');
+    const [profile] = await app.deps.db.select().from(profiles).where(eq(profiles.userId, user.id)).limit(1);
+    reply.header('Cache-Control', 'no-store');
+    return { user: toUserDto(user), profile: toProfileDto(profile, user) };
+  });
+};

@@ -1,0 +1,150 @@
+import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import type { Language } from '#shared/i18n/languages.ts';
+import type { Deps } from '../../app.ts';
+import { magicLinks, onboardingDrafts, profiles, users } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
+import { randomToken, sha256 } from '../../lib-crypto.ts';
+import { type LinkEmailKind, renderLinkEmail } from '../../mail/templates.ts';
+import type { DraftData } from '../onboarding/draft.ts';
+
+export const LINK_TTL_MS = 15 * 60 * 1000;
+export const LINKS_PER_ADDRESS_PER_HOUR = 5;
+
+/** How many links this address was sent in the last hour (the per-address limit, shared by every process). */
+export async function recentLinkCount(deps: Deps, email: string): Promise<number> {
+  const since = new Date(Date.now() - 60 * 60 * 1000);
+  const [row] = await deps.db
+    .select({ n: count() })
+    .from(magicLinks)
+    .where(and(eq(magicLinks.email, email), gt(magicLinks.createdAt, since)));
+  return row?.n ?? 0;
+}
+
+/**
+ * Stores the hash of a new single-use token and mails the link. Older
+ * unexpired links stay valid (DECISIONS.md). Throws RATE_LIMITED past the
+ * per-address limit unless `silentLimit`, in which case nothing is sent.
+ */
+export async function sendMagicLink(
+  deps: Deps,
+  input: { email: string; language: Language; kind: LinkEmailKind; draftId?: string; silentLimit?: boolean },
+): Promise<void> {
+  if ((await recentLinkCount(deps, input.email)) >= LINKS_PER_ADDRESS_PER_HOUR) {
+    if (input.silentLimit) return;
+    throw new AppError('RATE_LIMITED', 'Too many sign-in links were requested for this address. Try again later.', {
+      retryAfterSeconds: 3600,
+    });
+  }
+  const token = randomToken();
+  await deps.db.insert(magicLinks).values({
+    tokenHash: sha256(token),
+    email: input.email,
+    purpose: input.kind,
+    draftId: input.draftId,
+    language: input.language,
+    expiresAt: new Date(Date.now() + LINK_TTL_MS),
+  });
+  const link = `${deps.config.appUrl}/auth/callback?token=${encodeURIComponent(token)}`;
+  try {
+    await deps.mailer.send(renderLinkEmail(input.kind, input.language, input.email, link));
+  } catch (err) {
+    deps.log.error({ err }, 'could not send the sign-in email');
+    throw new AppError('SERVICE_UNAVAILABLE', 'The email could not be sent. Please try again in a moment.');
+  }
+}
+
+export type RedeemResult = { user: typeof users.$inferSelect; redirectTo: string };
+
+/**
+ * Consumes a link with one atomic statement (only one of any number of
+ * parallel redemptions gets the row), then finds or creates the account. A
+ * link mailed at the end of a visitor's onboarding also applies their answers
+ * to a new account.
+ */
+export async function redeemMagicLink(deps: Deps, token: string): Promise<RedeemResult> {
+  const [link] = await deps.db
+    .update(magicLinks)
+    .set({ usedAt: new Date() })
+    .where(
+      and(eq(magicLinks.tokenHash, sha256(token)), isNull(magicLinks.usedAt), gt(magicLinks.expiresAt, new Date())),
+    )
+    .returning();
+  if (!link) throw new AppError('INVALID_TOKEN', 'Invalid or expired authentication link');
+
+  return deps.db.transaction(async (tx) => {
+    const now = new Date();
+    await tx
+      .insert(users)
+      .values({ email: link.email, emailVerifiedAt: now, language: link.language })
+      .onConflictDoNothing({ target: users.email });
+    let [user] = await tx.select().from(users).where(eq(users.email, link.email)).limit(1);
+    if (!user) throw new AppError('INTERNAL', 'account vanished during sign-in');
+    if (!user.emailVerifiedAt) {
+      [user] = await tx.update(users).set({ emailVerifiedAt: now }).where(eq(users.id, user.id)).returning();
+      if (!user) throw new AppError('INTERNAL', 'account vanished during sign-in');
+    }
+
+    let [profile] = await tx.select().from(profiles).where(eq(profiles.userId, user.id)).limit(1);
+    if (link.draftId && !profile?.onboardingCompletedAt) {
+      const [draft] = await tx
+        .select()
+        .from(onboardingDrafts)
+        .where(and(eq(onboardingDrafts.id, link.draftId), eq(onboardingDrafts.existingAccount, false)))
+        .limit(1);
+      if (draft?.completedAt && draft.email === user.email) {
+        const data = draft.data as DraftData;
+        const applied = await applyDraft(tx as unknown as Deps['db'], user.id, data);
+        profile = applied.profile;
+        user = applied.user ?? user;
+        await tx.delete(onboardingDrafts).where(eq(onboardingDrafts.id, draft.id));
+      }
+    }
+    return { user, redirectTo: profile?.onboardingCompletedAt ? '/chat' : '/onboarding' };
+  });
+}
+
+async function applyDraft(db: Deps['db'], userId: string, data: DraftData) {
+  const basic = data.basic;
+  const health = data.health;
+  const now = new Date();
+  const values = {
+    birthDate: basic?.birthDate ?? null,
+    gender: basic?.gender ?? null,
+    weightKg: basic?.weight ?? null,
+    heightCm: basic?.height ?? null,
+    primaryGoal: basic?.primaryGoal ?? 'build_muscle',
+    termsAcceptedAt: basic ? new Date(data.basicAt ?? now) : null,
+    privacyAcceptedAt: basic ? new Date(data.basicAt ?? now) : null,
+    injuries: health?.injuries ?? [],
+    medicalConditions: health?.medicalConditions ?? [],
+    dietaryRestrictions: health?.dietaryRestrictions ?? [],
+    equipment: health?.equipment ?? [],
+    fitnessLevel: health?.fitnessLevel ?? 'intermediate',
+    trainingMethod: health?.trainingMethod ?? 'rir',
+    parqCompleted: data.parq !== undefined,
+    parqRequiresClearance: data.parq?.requiresClearance ?? false,
+    parqAnswers: data.parq?.answers ?? null,
+    agentCategory: data.agent?.category ?? null,
+    agentStyle: data.agent?.style ?? null,
+    onboardingCompletedAt: data.agent && data.parq ? now : null,
+    updatedAt: now,
+  };
+  const [profile] = await db
+    .insert(profiles)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: profiles.userId, set: values })
+    .returning();
+  const [user] = basic
+    ? await db
+        .update(users)
+        .set({
+          fullName: basic.fullName,
+          ...(basic.timeZone ? { timeZone: basic.timeZone } : {}),
+          ...(basic.language ? { language: basic.language } : {}),
+          updatedAt: now,
+        })
+        .where(eq(users.id, userId))
+        .returning()
+    : [];
+  return { profile, user };
+}

@@ -1,0 +1,60 @@
+import { and, eq, gt } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { TBasicInfo, THealthProfile } from '#shared/contracts/onboarding.ts';
+import type { Deps } from '../../app.ts';
+import { onboardingDrafts, profiles } from '../../db/schema/index.ts';
+import { sha256 } from '../../lib-crypto.ts';
+import type { SessionUser } from '../../plugins/session.ts';
+
+export const ONBOARDING_COOKIE = 'forja_onboarding';
+export const DRAFT_TTL_MS = 24 * 60 * 60 * 1000;
+
+export type DraftData = {
+  basic?: TBasicInfo;
+  /** When the terms and privacy policy were accepted (ISO). */
+  basicAt?: string;
+  health?: Pick<
+    THealthProfile,
+    'injuries' | 'medicalConditions' | 'dietaryRestrictions' | 'equipment' | 'fitnessLevel' | 'trainingMethod'
+  >;
+  parq?: { answers: boolean[]; requiresClearance: boolean };
+  agent?: { category: string; style: string };
+};
+
+export type Draft = typeof onboardingDrafts.$inferSelect & { data: DraftData };
+
+/** Who is onboarding: a signed-in user, or a visitor holding a draft cookie. */
+export type Subject =
+  | { kind: 'user'; user: SessionUser; profile: typeof profiles.$inferSelect | undefined }
+  | { kind: 'draft'; draft: Draft };
+
+export async function findDraft(deps: Deps, req: FastifyRequest): Promise<Draft | null> {
+  const token = req.cookies[ONBOARDING_COOKIE];
+  if (!token || token.length > 100) return null;
+  const [draft] = await deps.db
+    .select()
+    .from(onboardingDrafts)
+    .where(and(eq(onboardingDrafts.tokenHash, sha256(token)), gt(onboardingDrafts.expiresAt, new Date())))
+    .limit(1);
+  return (draft as Draft | undefined) ?? null;
+}
+
+export async function resolveSubject(deps: Deps, req: FastifyRequest): Promise<Subject | null> {
+  const user = await req.currentUser();
+  if (user) {
+    const [profile] = await deps.db.select().from(profiles).where(eq(profiles.userId, user.id)).limit(1);
+    return { kind: 'user', user, profile };
+  }
+  const draft = await findDraft(deps, req);
+  return draft ? { kind: 'draft', draft } : null;
+}
+
+export function setDraftCookie(reply: FastifyReply, token: string, secure: boolean) {
+  reply.setCookie(ONBOARDING_COOKIE, token, {
+    path: '/api/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    maxAge: Math.floor(DRAFT_TTL_MS / 1000),
+  });
+}

@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZOkResponse } from '#shared/contracts/auth.ts';
+import {
+  ZBasicInfo,
+  ZBasicInfoResponse,
+  ZCompleteRequest,
+  ZCompleteResponse,
+  ZHealthProfile,
+  ZParqRequest,
+  ZParqResponse,
+} from '#shared/contracts/onboarding.ts';
+import { requestLanguage } from '../../request-language.ts';
+import { completeOnboarding, saveBasicInfo, saveHealthProfile, saveParq } from './onboarding.ts';
+
+export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/onboarding/basic',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 hour' } },
+      schema: { body: ZBasicInfo, response: { 200: ZBasicInfoResponse } },
+    },
+    (req, reply) => saveBasicInfo(app.deps, req, reply, req.body, requestLanguage(req, req.body.language)),
+  );
+
+  app.post('/api/onboarding/profile', { schema: { body: ZHealthProfile, response: { 200: ZOkResponse } } }, (req) =>
+    saveHealthProfile(app.deps, req, req.body),
+  );
+
+  app.post('/api/onboarding/parq', { schema: { body: ZParqRequest, response: { 200: ZParqResponse } } }, (req) =>
+    saveParq(app.deps, req, req.body.answers),
+  );
+
+  app.post(
+    '/api/onboarding/complete',
+    {
+      config: { rateLimit: { max: 20, timeWindow: '1 hour' } },
+      schema: { body: ZCompleteRequest, response: { 200: ZCompleteResponse } },
+    },
+    (req) =>
+      completeOnboarding(
+        app.deps,
+        req,
+        req.body.selectedAgent as { category: typeof req.body.selectedAgent.category; style: string },
+        requestLanguage(req),
+      ),
+  );
+};

@@ -1,0 +1,236 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AgentCategoryId } from '#shared/catalog/agents.ts';
+import type { TBasicInfo, TCompleteResponse, THealthProfile } from '#shared/contracts/onboarding.ts';
+import type { Language } from '#shared/i18n/languages.ts';
+import type { Deps } from '../../app.ts';
+import { onboardingDrafts, profiles, users } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
+import { randomToken, sha256 } from '../../lib-crypto.ts';
+import { toUserDto } from '../account/dto.ts';
+import { validateAgent } from '../agents/validate-agent.ts';
+import { sendMagicLink } from '../auth/magic-links.ts';
+import { DRAFT_TTL_MS, type Draft, type DraftData, resolveSubject, type Subject, setDraftCookie } from './draft.ts';
+
+function validTimeZone(tz: string | undefined): string | undefined {
+  if (!tz) return undefined;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: tz });
+    return tz;
+  } catch {
+    return undefined;
+  }
+}
+
+async function saveDraftData(deps: Deps, draft: Draft, data: DraftData) {
+  await deps.db.update(onboardingDrafts).set({ data }).where(eq(onboardingDrafts.id, draft.id));
+}
+
+async function requireSubject(deps: Deps, req: FastifyRequest): Promise<Subject> {
+  const subject = await resolveSubject(deps, req);
+  if (!subject) throw new AppError('ONBOARDING_NOT_STARTED', 'Start with the first step of onboarding');
+  return subject;
+}
+
+/**
+ * Step 1. A signed-in user's profile is updated. A visitor's answers go to a
+ * draft held by a cookie; if the address already has an account, nothing is
+ * written to it and a sign-in link is mailed instead. The answer is the same
+ * in both cases (no account enumeration).
+ */
+export async function saveBasicInfo(
+  deps: Deps,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  input: TBasicInfo,
+  language: Language,
+): Promise<{ user: { id: string } }> {
+  const basic = { ...input, timeZone: validTimeZone(input.timeZone) };
+  const now = new Date();
+  const user = await req.currentUser();
+  if (user) {
+    const values = {
+      birthDate: basic.birthDate ?? null,
+      gender: basic.gender ?? null,
+      weightKg: basic.weight ?? null,
+      heightCm: basic.height ?? null,
+      primaryGoal: basic.primaryGoal,
+      termsAcceptedAt: now,
+      privacyAcceptedAt: now,
+      updatedAt: now,
+    };
+    await deps.db.transaction(async (tx) => {
+      await tx
+        .insert(profiles)
+        .values({ userId: user.id, ...values })
+        .onConflictDoUpdate({ target: profiles.userId, set: values });
+      await tx
+        .update(users)
+        .set({
+          fullName: basic.fullName,
+          ...(basic.timeZone ? { timeZone: basic.timeZone } : {}),
+          language,
+          updatedAt: now,
+        })
+        .where(eq(users.id, user.id));
+    });
+    return { user: { id: user.id } };
+  }
+
+  const [existing] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, basic.email)).limit(1);
+  const data: DraftData = { basic: { ...basic, language }, basicAt: now.toISOString() };
+  const current = await resolveSubject(deps, req);
+  let draftId: string;
+  if (current?.kind === 'draft') {
+    draftId = current.draft.id;
+    await deps.db
+      .update(onboardingDrafts)
+      .set({
+        email: basic.email,
+        existingAccount: Boolean(existing),
+        // Keep later steps' answers when the visitor comes back to step 1.
+        data: { ...current.draft.data, ...data },
+        completedAt: null,
+        expiresAt: new Date(Date.now() + DRAFT_TTL_MS),
+      })
+      .where(eq(onboardingDrafts.id, draftId));
+  } else {
+    const token = randomToken();
+    const [draft] = await deps.db
+      .insert(onboardingDrafts)
+      .values({
+        tokenHash: sha256(token),
+        email: basic.email,
+        existingAccount: Boolean(existing),
+        data,
+        expiresAt: new Date(Date.now() + DRAFT_TTL_MS),
+      })
+      .returning({ id: onboardingDrafts.id });
+    if (!draft) throw new AppError('INTERNAL', 'draft not created');
+    draftId = draft.id;
+    setDraftCookie(reply, token, deps.config.appUrl.startsWith('https:'));
+  }
+  if (existing) {
+    await sendMagicLink(deps, { email: basic.email, language, kind: 'sign_in', silentLimit: true });
+  }
+  return { user: { id: draftId } };
+}
+
+/** Step 2: the health and fitness profile. */
+export async function saveHealthProfile(deps: Deps, req: FastifyRequest, input: THealthProfile): Promise<{ ok: true }> {
+  const subject = await requireSubject(deps, req);
+  const health = {
+    injuries: input.injuries,
+    medicalConditions: input.medicalConditions,
+    dietaryRestrictions: input.dietaryRestrictions,
+    equipment: input.equipment,
+    fitnessLevel: input.fitnessLevel,
+    trainingMethod: input.trainingMethod,
+  };
+  if (subject.kind === 'draft') {
+    await saveDraftData(deps, subject.draft, { ...subject.draft.data, health });
+    return { ok: true };
+  }
+  const now = new Date();
+  // PAR-Q results come only from the questionnaire: a client cannot lower a clearance through this call.
+  const parq = subject.profile?.parqAnswers
+    ? {}
+    : { parqCompleted: input.parqCompleted, parqRequiresClearance: input.parqRequiresClearance };
+  const values = { ...health, ...parq, updatedAt: now };
+  await deps.db
+    .insert(profiles)
+    .values({ userId: subject.user.id, ...values })
+    .onConflictDoUpdate({ target: profiles.userId, set: values });
+  return { ok: true };
+}
+
+/** The PAR-Q+ answers: any "yes" means clearance is needed. */
+export async function saveParq(deps: Deps, req: FastifyRequest, answers: boolean[]) {
+  const subject = await requireSubject(deps, req);
+  const requiresClearance = answers.some(Boolean);
+  if (subject.kind === 'draft') {
+    await saveDraftData(deps, subject.draft, { ...subject.draft.data, parq: { answers, requiresClearance } });
+  } else {
+    const values = {
+      parqAnswers: answers,
+      parqCompleted: true,
+      parqRequiresClearance: requiresClearance,
+      updatedAt: new Date(),
+    };
+    await deps.db
+      .insert(profiles)
+      .values({ userId: subject.user.id, ...values })
+      .onConflictDoUpdate({ target: profiles.userId, set: values });
+  }
+  return { parqCompleted: true as const, parqRequiresClearance: requiresClearance };
+}
+
+/** What the agent rules read, from either kind of subject. */
+export function rulesProfile(subject: Subject | null) {
+  if (!subject) return null;
+  if (subject.kind === 'user') {
+    const p = subject.profile;
+    return p
+      ? {
+          injuries: p.injuries,
+          medicalConditions: p.medicalConditions,
+          fitnessLevel: p.fitnessLevel,
+          parqRequiresClearance: p.parqRequiresClearance,
+        }
+      : null;
+  }
+  const d = subject.draft.data;
+  if (!d.health && !d.parq) return null;
+  return {
+    injuries: d.health?.injuries ?? [],
+    medicalConditions: d.health?.medicalConditions ?? [],
+    fitnessLevel: d.health?.fitnessLevel ?? 'intermediate',
+    parqRequiresClearance: d.parq?.requiresClearance ?? false,
+  };
+}
+
+/** Step 3: the chosen coach, checked against the rules; a visitor is mailed the verifying link. */
+export async function completeOnboarding(
+  deps: Deps,
+  req: FastifyRequest,
+  agent: { category: AgentCategoryId; style: string },
+  language: Language,
+): Promise<TCompleteResponse> {
+  const subject = await requireSubject(deps, req);
+  const parqDone = subject.kind === 'user' ? subject.profile?.parqCompleted : subject.draft.data.parq !== undefined;
+  const basicDone =
+    subject.kind === 'user' ? Boolean(subject.profile?.termsAcceptedAt) : Boolean(subject.draft.data.basic);
+  if (!basicDone) throw new AppError('ONBOARDING_NOT_STARTED', 'Start with the first step of onboarding');
+  if (!parqDone) throw new AppError('PARQ_REQUIRED', 'Please answer the health questionnaire');
+  const verdict = validateAgent(rulesProfile(subject), agent.category, agent.style, language);
+  if (!verdict) throw new AppError('AGENT_REQUIRED', 'Please select a specialist');
+  if (!verdict.allowed) {
+    throw new AppError('AGENT_BLOCKED', verdict.reason ?? 'Not available', { alternatives: verdict.alternatives });
+  }
+
+  if (subject.kind === 'user') {
+    const now = new Date();
+    const values = {
+      agentCategory: agent.category,
+      agentStyle: agent.style,
+      onboardingCompletedAt: now,
+      updatedAt: now,
+    };
+    await deps.db.update(profiles).set(values).where(eq(profiles.userId, subject.user.id));
+    return { completed: true, user: toUserDto(subject.user), redirectTo: '/chat' };
+  }
+
+  const { draft } = subject;
+  await deps.db
+    .update(onboardingDrafts)
+    .set({ data: { ...draft.data, agent }, completedAt: new Date() })
+    .where(eq(onboardingDrafts.id, draft.id));
+  await sendMagicLink(deps, {
+    email: draft.email,
+    language,
+    // An address that already has an account only gets a sign-in link: its data is never overwritten.
+    kind: draft.existingAccount ? 'sign_in' : 'onboarding',
+    draftId: draft.existingAccount ? undefined : draft.id,
+  });
+  return { completed: true, emailSentTo: draft.email };
+}

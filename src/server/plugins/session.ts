@@ -1,0 +1,86 @@
+import { and, eq, gt } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { sessions, users } from '../db/schema/index.ts';
+import { AppError } from '../errors.ts';
+import { randomToken, sha256 } from '../lib-crypto.ts';
+
+export const SESSION_COOKIE = 'forja_session';
+/** Non-secret marker that lets the web app know a session exists (DECISIONS.md). */
+export const SIGNED_IN_COOKIE = 'signed_in';
+export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+export type SessionUser = typeof users.$inferSelect;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, or null; resolved once per request. */
+    currentUser(): Promise<SessionUser | null>;
+    /** Set by the requireUser preHandler. */
+    user: SessionUser;
+  }
+  interface FastifyInstance {
+    requireUser: (req: FastifyRequest) => Promise<void>;
+    startSession: (reply: FastifyReply, userId: string, req: FastifyRequest) => Promise<void>;
+    endSession: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    cookieOptions: { secure: boolean };
+  }
+}
+
+export const sessionPlugin = fp(async (app: FastifyInstance) => {
+  const secure = app.deps.config.appUrl.startsWith('https:');
+  const cache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
+
+  async function lookup(req: FastifyRequest): Promise<SessionUser | null> {
+    const id = req.cookies[SESSION_COOKIE];
+    if (!id || id.length > 100) return null;
+    const rows = await app.deps.db
+      .select({ user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.idHash, sha256(id)), gt(sessions.expiresAt, new Date())))
+      .limit(1);
+    return rows[0]?.user ?? null;
+  }
+
+  app.decorate('cookieOptions', { secure });
+  app.decorateRequest('user', null as unknown as SessionUser);
+  app.decorateRequest('currentUser', function (this: FastifyRequest) {
+    let p = cache.get(this);
+    if (!p) {
+      p = lookup(this);
+      cache.set(this, p);
+    }
+    return p;
+  });
+
+  app.decorate('requireUser', async (req: FastifyRequest) => {
+    const user = await req.currentUser();
+    if (!user) throw new AppError('UNAUTHORIZED', 'Sign in to continue');
+    req.user = user;
+  });
+
+  app.decorate('startSession', async (reply: FastifyReply, userId: string, req: FastifyRequest) => {
+    // Rotation: whatever session the browser held before is ended, and a new id is issued.
+    const previous = req.cookies[SESSION_COOKIE];
+    if (previous) await app.deps.db.delete(sessions).where(eq(sessions.idHash, sha256(previous)));
+    const id = randomToken();
+    const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+    await app.deps.db.insert(sessions).values({
+      idHash: sha256(id),
+      userId,
+      expiresAt,
+      userAgent: req.headers['user-agent']?.slice(0, 300),
+    });
+    const maxAge = Math.floor(SESSION_TTL_MS / 1000);
+    reply.setCookie(SESSION_COOKIE, id, { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge });
+    reply.setCookie(SIGNED_IN_COOKIE, '1', { path: '/', httpOnly: false, sameSite: 'lax', secure, maxAge });
+  });
+
+  app.decorate('endSession', async (req: FastifyRequest, reply: FastifyReply) => {
+    const id = req.cookies[SESSION_COOKIE];
+    if (id) await app.deps.db.delete(sessions).where(eq(sessions.idHash, sha256(id)));
+    reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+    reply.clearCookie(SIGNED_IN_COOKIE, { path: '/', sameSite: 'lax', secure });
+  });
+});

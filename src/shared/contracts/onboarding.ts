@@ -97,10 +97,13 @@ export const ZParqRequest = z.object({
 export const ZParqResponse = z.object({ parqCompleted: z.literal(true), parqRequiresClearance: z.boolean() });
 
 export const ZSelectedAgent = z
-  .object({
-    category: z.enum(AGENT_CATEGORIES, { message: 'AGENT_REQUIRED' }),
-    style: z.string({ message: 'AGENT_REQUIRED' }),
-  })
+  .object(
+    {
+      category: z.enum(AGENT_CATEGORIES, { message: 'AGENT_REQUIRED' }),
+      style: z.string({ message: 'AGENT_REQUIRED' }),
+    },
+    { message: 'AGENT_REQUIRED' },
+  )
   .refine((a) => (AGENT_STYLES[a.category] as readonly string[]).includes(a.style), { message: 'AGENT_REQUIRED' });
 
 export const ZCompleteRequest = z.object({

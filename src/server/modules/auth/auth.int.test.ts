@@ -125,7 +125,10 @@ describe('redeeming a link', () => {
     expect(marker).not.toMatch(/HttpOnly/);
     const id = session?.split(';')[0]?.split('=')[1] ?? '';
     expect(Buffer.from(id, 'base64url').length).toBeGreaterThanOrEqual(16);
-    const [row] = await ctx.db.select().from(sessions).where(eq(sessions.idHash, sha256(id)));
+    const [row] = await ctx.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.idHash, sha256(id)));
     expect(row).toBeDefined();
     expect(JSON.stringify(await ctx.db.select().from(sessions))).not.toContain(id);
   });
@@ -146,7 +149,10 @@ describe('redeeming a link', () => {
       expect(r.json()).toMatchObject({ code: 'INVALID_TOKEN' });
     }
     const [user] = await ctx.db.select().from(users).where(eq(users.email, email));
-    const rows = await ctx.db.select().from(sessions).where(eq(sessions.userId, user?.id ?? ''));
+    const rows = await ctx.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.userId, user?.id ?? ''));
     expect(rows).toHaveLength(1);
   });
 
@@ -189,7 +195,11 @@ describe('redeeming a link', () => {
     const { cookie: first } = await signIn(email);
     await requestLink(email);
     const token = ctx.mailbox.lastToken(email);
-    const res = await ctx.app.inject({ url: `/api/auth/callback?token=${token}`, headers: { cookie: first }, remoteAddress: nextIp() });
+    const res = await ctx.app.inject({
+      url: `/api/auth/callback?token=${token}`,
+      headers: { cookie: first },
+      remoteAddress: nextIp(),
+    });
     const second = cookieHeader(res.headers['set-cookie']);
     expect(second).not.toBe(first);
     expect((await ctx.app.inject({ url: '/api/profile', headers: { cookie: first } })).statusCode).toBe(401);
@@ -202,7 +212,10 @@ describe('sessions', () => {
     const res = await ctx.app.inject({ url: '/api/profile' });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ code: 'UNAUTHORIZED', message: expect.any(String) });
-    const forged = await ctx.app.inject({ url: '/api/profile', headers: { cookie: 'forja_session=forged; signed_in=1' } });
+    const forged = await ctx.app.inject({
+      url: '/api/profile',
+      headers: { cookie: 'forja_session=forged; signed_in=1' },
+    });
     expect(forged.statusCode).toBe(401);
   });
 

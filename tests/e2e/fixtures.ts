@@ -27,3 +27,37 @@ export async function withConsent(page: Page) {
     }
   });
 }
+
+/** Waits for a mail to an address in the SMTP peer's mailbox and returns the sign-in link in it. */
+export async function waitForLink(to: string, after = 0, timeoutMs = 15_000): Promise<{ link: string; subject: string; count: number }> {
+  const fs = await import('node:fs');
+  const path = await import('node:path');
+  const dir = process.env.E2E_MAILBOX;
+  if (!dir) throw new Error('E2E_MAILBOX is not set');
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const mails = fs
+      .readdirSync(dir)
+      .sort()
+      .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as { to: string[]; raw: string })
+      .filter((m) => m.to.includes(to));
+    if (mails.length > after) {
+      const raw = (mails.at(-1)?.raw ?? '').replace(/=\r?\n/g, '').replaceAll('=3D', '=');
+      const link = raw.match(/https?:\/\/[^\s"<>]+\/auth\/callback\?token=[\w-]+/)?.[0];
+      const subject = raw.match(/^Subject: (.*)$/m)?.[1] ?? '';
+      if (link) return { link, subject, count: mails.length };
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no mail with a link reached ${to}`);
+}
+
+export function mailCount(to: string): number {
+  const fs = require('node:fs') as typeof import('node:fs');
+  const path = require('node:path') as typeof import('node:path');
+  const dir = process.env.E2E_MAILBOX ?? '';
+  return fs
+    .readdirSync(dir)
+    .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as { to: string[] })
+    .filter((m) => m.to.includes(to)).length;
+}

@@ -19,7 +19,13 @@ test.describe('a visitor finds every page of the route table', () => {
     });
   }
 
-  for (const path of ['/chat', '/plan', '/plans', '/progress', '/subscription']) {
+  test('/subscription runs onboarding for a visitor', async ({ page }) => {
+    await page.goto('/subscription');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Set up your coaching');
+    await expect(page.getByLabel('Full name')).toBeVisible();
+  });
+
+  for (const path of ['/chat', '/plan', '/plans', '/progress']) {
     test(`${path} sends a signed-out visitor to the landing page`, async ({ page }) => {
       await page.goto(path);
       await expect(page).toHaveURL(/\/$/);

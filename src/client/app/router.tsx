@@ -5,6 +5,9 @@ import LandingPage from './routes/landing.tsx';
 import { PageShell } from './routes/page-shell.tsx';
 
 const LegalPage = lazy(() => import('./routes/legal.tsx'));
+const OnboardingPage = lazy(() => import('./routes/onboarding.tsx'));
+const SubscriptionPage = lazy(() => import('./routes/subscription.tsx'));
+const AuthCallbackPage = lazy(() => import('./routes/auth-callback.tsx'));
 const NotFoundPage = lazy(() => import('./routes/not-found.tsx'));
 
 /** Scrolls to the top on navigation, or to the anchor when the URL has one. */
@@ -25,7 +28,8 @@ export function AppRouter() {
       <ScrollRestoration />
       <Switch>
         <Route path="/" component={LandingPage} />
-        <Route path="/onboarding">{() => <PageShell page="onboarding" />}</Route>
+        <Route path="/onboarding" component={OnboardingPage} />
+        <Route path="/auth/callback" component={AuthCallbackPage} />
         <Route path="/chat">
           <RequireOnboarded>
             <PageShell page="chat" />
@@ -46,11 +50,7 @@ export function AppRouter() {
             <PageShell page="progress" />
           </RequireOnboarded>
         </Route>
-        <Route path="/subscription">
-          <RequireOnboarded>
-            <PageShell page="subscription" />
-          </RequireOnboarded>
-        </Route>
+        <Route path="/subscription" component={SubscriptionPage} />
         <Route path="/support">{() => <PageShell page="support" />}</Route>
         <Route path="/privacy">{() => <LegalPage doc="privacy" />}</Route>
         <Route path="/terms">{() => <LegalPage doc="terms" />}</Route>

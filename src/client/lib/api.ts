@@ -1,4 +1,5 @@
 import type { QueryFunction } from '@tanstack/react-query';
+import { currentLanguage } from './i18n.ts';
 
 /** An API answer that was not OK. `message` follows SPEC.md: '{status}: {body text or status text}'. */
 export class ApiError extends Error {
@@ -41,6 +42,8 @@ export async function apiRequest<T = unknown>(
 ): Promise<T> {
   const headers = new Headers(init.headers);
   if (body !== undefined) headers.set('Content-Type', 'application/json');
+  // Server texts (validation reasons, emails) follow the app's language, not only the browser's.
+  if (!headers.has('Accept-Language')) headers.set('Accept-Language', currentLanguage());
   const res = await fetch(url, {
     ...init,
     method,
@@ -56,9 +59,26 @@ export async function apiRequest<T = unknown>(
 /** SPEC.md section 7: GET the query key joined with '/', cookies included; optionally a 401 returns null. */
 export function getQueryFn<T>(options: { on401: 'returnNull' | 'throw' }): QueryFunction<T | null> {
   return async ({ queryKey, signal }) => {
-    const res = await fetch(queryKey.join('/'), { credentials: 'include', signal });
+    const res = await fetch(queryKey.join('/'), {
+      credentials: 'include',
+      signal,
+      headers: { 'Accept-Language': currentLanguage() },
+    });
     if (options.on401 === 'returnNull' && res.status === 401) return null;
     await throwIfNotOk(res);
     return (await res.json()) as T;
   };
+}
+
+/** A translated text for an API failure: the server's code when known, else the fallback key. */
+export function errorText(
+  t: (key: string, options?: Record<string, unknown>) => string,
+  err: unknown,
+  fallbackKey = 'errors.generic',
+): string {
+  if (err instanceof ApiError && err.code) {
+    const text = t(`errors.${err.code}`, { defaultValue: '' });
+    if (text) return text;
+  }
+  return t(fallbackKey);
 }

@@ -37,7 +37,11 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe('mail through a real SMTP peer', () => {
   it('delivers a link email with a plain-text and an HTML part', async () => {
-    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Forja <no-reply@forja.app>', log: pino({ level: 'silent' }) });
+    const mailer = createMailer({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: 'Forja <no-reply@forja.app>',
+      log: pino({ level: 'silent' }),
+    });
     const link = 'https://forja.example/auth/callback?token=abc_DEF-123';
     await mailer.send(renderLinkEmail('sign_in', 'fr', 'user@example.com', link));
     mailer.close();

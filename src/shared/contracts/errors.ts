@@ -54,7 +54,7 @@ export const ERROR_MESSAGES: Partial<Record<AppErrorCode, string>> = {
   AGE_MINIMUM: 'You must be at least 16 years old to use Forja',
   INVALID_BIRTH_DATE: 'Enter a valid birth date',
   INVALID_WEIGHT: 'Enter a weight between 30 and 300 kg',
-  INVALID_HEIGHT: 'Enter a height between 120 and 250 cm',
+  INVALID_HEIGHT: 'Enter a height between 100 and 250 cm',
   ONBOARDING_NOT_STARTED: 'Start with the first step of onboarding',
   PARQ_REQUIRED: 'Please answer the health questionnaire',
   AGENT_REQUIRED: 'Please select a specialist',

@@ -1,21 +1,8 @@
-import {
-  Activity,
-  ArrowRight,
-  BatteryCharging,
-  Dumbbell,
-  Flower2,
-  Gauge,
-  Languages,
-  Salad,
-  Sparkles,
-  Tag,
-  Trophy,
-  Users,
-  Zap,
-} from 'lucide-react';
+import { ArrowRight, BatteryCharging, Gauge, Languages, Sparkles, Tag, Trophy, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Button } from '#client/components/ui/button.tsx';
+import { CATEGORY_ICONS } from '#client/features/agents/components/category-icons.ts';
 import { PlanCard } from '#client/features/pricing/components/plan-card.tsx';
 import { formatNumber } from '#client/lib/format.ts';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
@@ -30,14 +17,6 @@ const FEATURES = [
   { key: 'recovery', icon: BatteryCharging },
   { key: 'languages', icon: Languages },
 ] as const;
-
-export const CATEGORY_ICONS = {
-  strength: Dumbbell,
-  nutrition: Salad,
-  cardio: Activity,
-  yoga: Flower2,
-  functional: Zap,
-} as const;
 
 export default function LandingPage() {
   const { t } = useTranslation();

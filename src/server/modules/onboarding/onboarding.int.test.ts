@@ -205,7 +205,7 @@ describe('validation of the basic step', () => {
       .select()
       .from(onboardingDrafts)
       .where(eq(onboardingDrafts.email, 'minimal@example.com'));
-    expect((draft?.data as { basic: { primaryGoal: string } }).basic.primaryGoal).toBe('build_muscle');
+    expect((draft?.data as { basic?: { primaryGoal: string } } | undefined)?.basic?.primaryGoal).toBe('build_muscle');
   });
 
   it('refuses later steps before the first', async () => {

@@ -1,0 +1,43 @@
+import { useQueries } from '@tanstack/react-query';
+import { apiRequest } from '#client/lib/api.ts';
+import { currentLanguage } from '#client/lib/i18n.ts';
+import { AGENT_CATEGORIES, AGENT_STYLES, type AgentCategoryId } from '#shared/catalog/agents.ts';
+import type { TAgentValidation } from '#shared/contracts/agents.ts';
+
+export const agentValidationKey = ['agent-validation'] as const;
+const ALLOWED: TAgentValidation = { allowed: true, alternatives: [], warnings: [] };
+
+export type StyleValidation = { categoryId: AgentCategoryId; styleId: string; result: TAgentValidation | undefined };
+
+/**
+ * SPEC.md: one validation call per style at load (15). A failed call counts
+ * as allowed ('Validation failed' is logged).
+ */
+export function useAgentValidations(): { validations: StyleValidation[]; pending: boolean } {
+  const pairs = AGENT_CATEGORIES.flatMap((categoryId) =>
+    AGENT_STYLES[categoryId].map((styleId) => ({ categoryId, styleId })),
+  );
+  const results = useQueries({
+    queries: pairs.map(({ categoryId, styleId }) => ({
+      queryKey: [...agentValidationKey, categoryId, styleId, currentLanguage()],
+      queryFn: async () => {
+        try {
+          return await apiRequest<TAgentValidation>('POST', '/api/agents/validate', { categoryId, styleId });
+        } catch (err) {
+          console.warn('Validation failed', err);
+          return ALLOWED;
+        }
+      },
+      staleTime: 0,
+    })),
+  });
+  return {
+    validations: pairs.map((p, i) => ({ ...p, result: results[i]?.data })),
+    pending: results.some((r) => r.isPending),
+  };
+}
+
+/** The category a style belongs to. */
+export function categoryOf(styleId: string): AgentCategoryId | undefined {
+  return AGENT_CATEGORIES.find((c) => (AGENT_STYLES[c] as readonly string[]).includes(styleId));
+}

@@ -1,0 +1,270 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Check, Loader2, MailCheck } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '#client/components/ui/button.tsx';
+import { Progress } from '#client/components/ui/progress.tsx';
+import { agentValidationKey } from '#client/features/agents/api/validation.ts';
+import { type AgentChoice, AgentSelector } from '#client/features/agents/components/agent-selector.tsx';
+import { track } from '#client/lib/analytics.ts';
+import { ApiError, errorText } from '#client/lib/api.ts';
+import { toast } from '#client/lib/toast.ts';
+import { cn } from '#client/lib/utils.ts';
+import { splitList, type TBasicInfoInput, type TCompleteResponse } from '#shared/contracts/onboarding.ts';
+import { useCompleteOnboarding, useSaveBasic, useSaveParq, useSaveProfile } from '../api/onboarding.ts';
+import { BasicStep, type BasicValues, EMPTY_BASIC } from './basic-step.tsx';
+import { EMPTY_HEALTH, HealthStep, type HealthValues } from './health-step.tsx';
+import { EMPTY_PARQ, type ParqAnswers, ParqCard } from './parq-card.tsx';
+
+export type OnboardingStep = 'basic' | 'profile' | 'agent' | 'complete';
+const STEPS = ['basic', 'profile', 'agent'] as const;
+/** What the visitor typed survives a reload or a failed save (never the PAR-Q health answers). */
+const STORAGE_KEY = 'onboarding-form';
+
+type Stored = {
+  step: OnboardingStep;
+  basic: BasicValues;
+  health: HealthValues;
+  agent: AgentChoice | null;
+  userId?: string;
+};
+
+function load(): Stored | null {
+  try {
+    const raw = sessionStorage.getItem(STORAGE_KEY);
+    return raw ? (JSON.parse(raw) as Stored) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function clearOnboardingDraft() {
+  try {
+    sessionStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // storage unavailable
+  }
+}
+
+export function OnboardingFlow({
+  signedInEmail,
+  onCompleted,
+}: {
+  /** The signed-in user's address (locks the email field); undefined for a visitor. */
+  signedInEmail?: string;
+  onCompleted: (result: TCompleteResponse) => void;
+}) {
+  const { t } = useTranslation(['onboarding', 'common']);
+  const queryClient = useQueryClient();
+  const stored = load();
+  const [step, setStep] = useState<OnboardingStep>(stored?.step === 'complete' ? 'agent' : (stored?.step ?? 'basic'));
+  const [basic, setBasic] = useState<BasicValues>(stored?.basic ?? EMPTY_BASIC);
+  const [health, setHealth] = useState<HealthValues>(stored?.health ?? EMPTY_HEALTH);
+  const [agent, setAgent] = useState<AgentChoice | null>(stored?.agent ?? null);
+  const [userId, setUserId] = useState<string | undefined>(stored?.userId);
+  const [parq, setParq] = useState<ParqAnswers>(EMPTY_PARQ);
+  const [parqResult, setParqResult] = useState<boolean | null>(null);
+  const [parqMissing, setParqMissing] = useState(false);
+  const [emailSentTo, setEmailSentTo] = useState<string | null>(null);
+
+  const saveBasic = useSaveBasic();
+  const saveProfile = useSaveProfile();
+  const saveParq = useSaveParq();
+  const complete = useCompleteOnboarding();
+
+  useEffect(() => {
+    try {
+      sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ step, basic, health, agent, userId } satisfies Stored));
+    } catch {
+      // storage unavailable: the state still lives in memory
+    }
+  }, [step, basic, health, agent, userId]);
+
+  // A restored later step without the server-side draft (e.g. expired) starts over at step 1.
+  const stepIndex = step === 'complete' ? 3 : STEPS.indexOf(step);
+
+  const failed = (titleKey: string, err: unknown) =>
+    toast({ variant: 'destructive', title: t(titleKey), description: errorText(t, err, 'common:errors.generic') });
+
+  const submitBasic = (values: TBasicInfoInput) =>
+    saveBasic.mutate(values, {
+      onSuccess: (res) => {
+        setUserId(res.user.id);
+        track('onboarding_step_completed', { step: 1 });
+        setStep('profile');
+      },
+      onError: (err) => failed('toasts.basic_error', err),
+    });
+
+  const submitProfile = () =>
+    saveProfile.mutate(
+      {
+        injuries: splitList(health.injuries),
+        medicalConditions: splitList(health.medicalConditions),
+        dietaryRestrictions: splitList(health.dietaryRestrictions),
+        equipment: splitList(health.equipment),
+        fitnessLevel: health.fitnessLevel,
+        trainingMethod: health.trainingMethod,
+        parqCompleted: parqResult !== null,
+        parqRequiresClearance: parqResult ?? false,
+        userId,
+      },
+      {
+        onSuccess: () => {
+          track('onboarding_step_completed', { step: 2 });
+          void queryClient.invalidateQueries({ queryKey: agentValidationKey });
+          setStep('agent');
+        },
+        onError: (err) => {
+          if (err instanceof ApiError && err.code === 'ONBOARDING_NOT_STARTED') setStep('basic');
+          failed('toasts.profile_error', err);
+        },
+      },
+    );
+
+  const submitParq = () =>
+    saveParq.mutate(
+      { answers: parq.map(Boolean), userId },
+      {
+        onSuccess: (res) => {
+          setParqResult(res.parqRequiresClearance);
+          setParqMissing(false);
+          void queryClient.invalidateQueries({ queryKey: agentValidationKey });
+        },
+        onError: (err) => failed('toasts.profile_error', err),
+      },
+    );
+
+  const submitComplete = () => {
+    if (!agent?.style) {
+      toast({ variant: 'destructive', title: t('toasts.select_agent') });
+      return;
+    }
+    if (parqResult === null) {
+      setParqMissing(true);
+      document.querySelector('[data-testid="parq"]')?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+      return;
+    }
+    complete.mutate(
+      { selectedAgent: { category: agent.category, style: agent.style }, userId },
+      {
+        onSuccess: (res) => {
+          track('onboarding_step_completed', { step: 3 });
+          if (res.emailSentTo) setEmailSentTo(res.emailSentTo);
+          else clearOnboardingDraft();
+          setStep('complete');
+          onCompleted(res);
+        },
+        onError: (err) => {
+          if (err instanceof ApiError && err.code === 'PARQ_REQUIRED') setParqResult(null);
+          failed('toasts.onboarding_error', err);
+        },
+      },
+    );
+  };
+
+  const changeParq = useCallback((answers: ParqAnswers) => {
+    setParq(answers);
+    setParqResult(null);
+  }, []);
+
+  return (
+    <div className="grid gap-8">
+      <div className="grid gap-4">
+        <Progress
+          value={((Math.min(stepIndex, 2) + (step === 'complete' ? 1 : 0)) / 3) * 100}
+          label={t('progress', { step: Math.min(stepIndex + 1, 3) })}
+        />
+        <ol className="grid grid-cols-3 gap-2 text-sm" aria-label={t('stepsLabel')}>
+          {STEPS.map((s, i) => {
+            const done = i < stepIndex;
+            const current = i === stepIndex;
+            return (
+              <li key={s} aria-current={current ? 'step' : undefined} className="flex items-center gap-2">
+                <span
+                  className={cn(
+                    'flex size-7 shrink-0 items-center justify-center rounded-full border text-xs font-semibold',
+                    done && 'border-primary bg-primary text-primary-foreground',
+                    current && 'border-ember text-ember-text',
+                  )}
+                >
+                  {done ? <Check className="size-4" aria-hidden /> : i + 1}
+                </span>
+                <span className={cn('hidden sm:inline', current ? 'font-semibold' : 'text-muted-foreground')}>
+                  {t(`steps.${s}`)}
+                </span>
+              </li>
+            );
+          })}
+        </ol>
+      </div>
+
+      {step === 'basic' && (
+        <BasicStep
+          initial={basic}
+          lockedEmail={signedInEmail}
+          saving={saveBasic.isPending}
+          onChange={setBasic}
+          onSubmit={submitBasic}
+        />
+      )}
+      {step === 'profile' && (
+        <HealthStep
+          values={health}
+          saving={saveProfile.isPending}
+          onChange={setHealth}
+          onBack={() => setStep('basic')}
+          onSubmit={submitProfile}
+        />
+      )}
+      {step === 'agent' && (
+        <div className="grid gap-6">
+          <div>
+            <h2 className="text-xl font-semibold">{t('agent.title')}</h2>
+            <p className="text-sm text-muted-foreground">{t('agent.subtitle')}</p>
+          </div>
+          <AgentSelector value={agent} onChange={setAgent} hasProfile />
+          {agent?.style && (
+            <ParqCard
+              answers={parq}
+              onChange={changeParq}
+              onSave={submitParq}
+              saving={saveParq.isPending}
+              saved={parqResult !== null}
+              requiresClearance={parqResult}
+              showMissing={parqMissing}
+            />
+          )}
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
+            <Button variant="outline" onClick={() => setStep('profile')} disabled={complete.isPending}>
+              {t('actions.back', { ns: 'common' })}
+            </Button>
+            <Button onClick={submitComplete} disabled={!agent?.style || complete.isPending}>
+              {complete.isPending && <Loader2 className="animate-spin" aria-hidden />}
+              {t('agent.complete')}
+            </Button>
+          </div>
+        </div>
+      )}
+      {step === 'complete' && emailSentTo && (
+        <div
+          role="status"
+          className="grid justify-items-center gap-4 rounded-2xl border bg-card p-8 text-center"
+          data-testid="check-email"
+        >
+          <MailCheck className="size-12 text-ember-text" aria-hidden />
+          <h2 className="text-2xl font-semibold">{t('checkEmail.title')}</h2>
+          <p className="max-w-md text-muted-foreground">{t('checkEmail.text', { email: emailSentTo })}</p>
+          <div className="flex flex-wrap justify-center gap-2">
+            <Button variant="outline" onClick={submitComplete} disabled={complete.isPending}>
+              {t('checkEmail.resend')}
+            </Button>
+            <Button variant="ghost" onClick={() => setStep('basic')}>
+              {t('checkEmail.changeEmail')}
+            </Button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

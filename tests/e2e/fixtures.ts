@@ -29,7 +29,11 @@ export async function withConsent(page: Page) {
 }
 
 /** Waits for a mail to an address in the SMTP peer's mailbox and returns the sign-in link in it. */
-export async function waitForLink(to: string, after = 0, timeoutMs = 15_000): Promise<{ link: string; subject: string; count: number }> {
+export async function waitForLink(
+  to: string,
+  after = 0,
+  timeoutMs = 15_000,
+): Promise<{ link: string; subject: string; count: number }> {
   const fs = await import('node:fs');
   const path = await import('node:path');
   const dir = process.env.E2E_MAILBOX;

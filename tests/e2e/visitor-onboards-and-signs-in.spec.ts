@@ -110,7 +110,11 @@ test.describe('accounts', () => {
   test('a failed save keeps the step and everything typed', async ({ page }) => {
     await page.goto('/onboarding');
     await page.route('**/api/onboarding/basic', (route) =>
-      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ code: 'SERVICE_UNAVAILABLE', message: 'down' }) }),
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 'SERVICE_UNAVAILABLE', message: 'down' }),
+      }),
     );
     await page.getByLabel('Full name').fill('Kept Name');
     await page.getByLabel('Email').fill('kept@example.com');

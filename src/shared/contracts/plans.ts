@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { MUSCLES } from '../coaching/training.ts';
+
+export const MUSCLE_GROUPS = ['chest', 'back', 'legs', 'shoulders', 'arms', 'core', 'full_body'] as const;
+export const DIFFICULTIES = ['beginner', 'intermediate', 'advanced'] as const;
+
+/** One exercise of a workout plan: SPEC.md's name, sets, reps, plus COACHING.md's plan shape. */
+export const ZPlanExercise = z.object({
+  name: z.string().trim().min(1).max(120),
+  sets: z.number().int().min(1).max(10),
+  reps: z.string().trim().min(1).max(40),
+  day: z.number().int().min(1).max(7),
+  primaryMuscle: z.enum([...MUSCLES, 'cardio', 'mobility']),
+  equipment: z.string().max(60),
+  rir: z.number().int().min(0).max(5).optional(),
+  restSeconds: z.number().int().min(0).max(600),
+  notes: z.string().max(400).default(''),
+});
+export type TPlanExercise = z.infer<typeof ZPlanExercise>;
+
+export const ZWorkoutPlanInput = z.object({
+  name: z.string().trim().min(1).max(120),
+  muscleGroup: z.enum(MUSCLE_GROUPS),
+  difficulty: z.enum(DIFFICULTIES),
+  description: z.string().trim().max(2000),
+  durationWeeks: z.number().int().min(1).max(16),
+  exercises: z.array(ZPlanExercise).min(1).max(80),
+});
+export type TWorkoutPlanInput = z.infer<typeof ZWorkoutPlanInput>;
+
+export const ZWorkoutPlan = ZWorkoutPlanInput.extend({
+  id: z.uuid(),
+  createdBy: z.string(),
+  createdAt: z.string(),
+});
+export type TWorkoutPlan = z.infer<typeof ZWorkoutPlan>;
+
+export const ZMeal = z.object({
+  name: z.string().max(80),
+  foods: z.array(z.object({ name: z.string().max(80), grams: z.number().min(0).max(2000) })).max(12),
+  kcal: z.number().min(0).max(3000),
+  proteinG: z.number().min(0).max(300),
+});
+
+export const ZNutritionPlanInput = z.object({
+  name: z.string().trim().min(1).max(120),
+  description: z.string().trim().max(2000),
+  kcal: z.number().int().min(800).max(6000),
+  proteinG: z.number().int().min(0).max(500),
+  carbsG: z.number().int().min(0).max(1000),
+  fatG: z.number().int().min(0).max(400),
+  method: z.object({
+    formula: z.string().max(60),
+    bmr: z.number(),
+    activityFactor: z.number(),
+    adjustment: z.number(),
+    floorApplied: z.boolean(),
+  }),
+  meals: z.array(ZMeal).min(1).max(8),
+  restrictions: z.array(z.string()).max(30),
+});
+export type TNutritionPlanInput = z.infer<typeof ZNutritionPlanInput>;
+
+export const ZNutritionPlan = ZNutritionPlanInput.extend({
+  id: z.uuid(),
+  createdBy: z.string(),
+  createdAt: z.string(),
+});
+export type TNutritionPlan = z.infer<typeof ZNutritionPlan>;
+
+export const ZWorkoutPlansResponse = z.object({ plans: z.array(ZWorkoutPlan) });
+export const ZNutritionPlansResponse = z.object({ plans: z.array(ZNutritionPlan) });
+
+export const ZLoggedSet = z.object({
+  exercise: z.string().trim().min(1).max(120),
+  weightKg: z.number().min(0).max(600),
+  reps: z.number().int().min(1).max(100),
+  rir: z.number().int().min(0).max(10).optional(),
+});
+export const ZLogWorkoutInput = z.object({ sets: z.array(ZLoggedSet).min(1).max(60), date: z.string().optional() });
+export type TLogWorkoutInput = z.infer<typeof ZLogWorkoutInput>;

@@ -8,9 +8,14 @@ import { createMailer, type Mailer } from './mail/mailer.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { agentsRoutes } from './modules/agents/agents.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { chatRoutes } from './modules/chat/chat.routes.ts';
+import { createCoachProvider } from './modules/coach/provider.ts';
+import type { CoachProvider } from './modules/coach/types.ts';
 import { publicConfigRoutes } from './modules/health/config.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
+import { plansRoutes } from './modules/plans/plans.routes.ts';
+import { usageRoutes } from './modules/usage/usage.routes.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -28,6 +33,7 @@ export type Deps = {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: Deps;
+    coach: CoachProvider;
   }
 }
 
@@ -40,6 +46,8 @@ export type BuildOptions = {
   redisNamespace?: string;
   /** Replace the mailer built from the configuration (tests). */
   mailer?: Mailer;
+  /** Replace the coach provider built from the configuration (tests). */
+  coach?: CoachProvider;
 };
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -74,6 +82,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   app.addHook('onClose', async () => mailer.close());
   app.decorate('deps', { config, db: database.db, mailer, log: app.log });
+  app.decorate('coach', options.coach ?? createCoachProvider(config));
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
@@ -87,6 +96,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(onboardingRoutes);
   await app.register(agentsRoutes);
   await app.register(accountRoutes);
+  await app.register(plansRoutes);
+  await app.register(chatRoutes);
+  await app.register(usageRoutes);
 
   await app.register(spaPlugin, { root: config.clientDist });
   return app;

@@ -27,6 +27,12 @@ const STATUS: Record<AppErrorCode, number> = {
   PARQ_REQUIRED: 400,
   AGENT_REQUIRED: 400,
   AGENT_BLOCKED: 422,
+  MINUTES_REQUIRED: 402,
+  SESSION_REQUIRED: 400,
+  AI_UNAVAILABLE: 502,
+  PREVIEW_LIMIT: 429,
+  IDEMPOTENCY_IN_PROGRESS: 409,
+  IDEMPOTENCY_MISMATCH: 422,
 };
 
 /** The one error type services throw; the error handler turns it into `{ code, message }`. */

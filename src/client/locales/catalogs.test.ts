@@ -21,11 +21,17 @@ function leaves(value: unknown, prefix = ''): Map<string, string> {
 
 const placeholders = (s: string) => [...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
-describe.each(namespaces)('catalog %s', (file) => {
-  const en = leaves(JSON.parse(fs.readFileSync(path.join(dir, 'en', file), 'utf8')));
+const agentsDir = path.join(dir, '../../shared/i18n/agents');
+const catalogsToCheck = [
+  ...namespaces.map((file) => ({ label: file, at: (lng: string) => path.join(dir, lng, file) })),
+  { label: 'agents.json (shared)', at: (lng: string) => path.join(agentsDir, `${lng}.json`) },
+];
+
+describe.each(catalogsToCheck)('catalog $label', ({ label: file, at }) => {
+  const en = leaves(JSON.parse(fs.readFileSync(at('en'), 'utf8')));
 
   it.each(SUPPORTED_LANGUAGES.filter((l) => l !== 'en'))('is complete in %s', (lng) => {
-    const target = path.join(dir, lng, file);
+    const target = at(lng);
     expect(fs.existsSync(target), `${lng}/${file} exists`).toBe(true);
     const other = leaves(JSON.parse(fs.readFileSync(target, 'utf8')));
     const missing = [...en.keys()].filter((k) => !other.has(k));

@@ -33,6 +33,13 @@ export const APP_ERROR_CODES = [
   'PARQ_REQUIRED',
   'AGENT_REQUIRED',
   'AGENT_BLOCKED',
+  // chat and minutes
+  'MINUTES_REQUIRED',
+  'SESSION_REQUIRED',
+  'AI_UNAVAILABLE',
+  'PREVIEW_LIMIT',
+  'IDEMPOTENCY_IN_PROGRESS',
+  'IDEMPOTENCY_MISMATCH',
 ] as const;
 export type AppErrorCode = (typeof APP_ERROR_CODES)[number];
 
@@ -59,6 +66,12 @@ export const ERROR_MESSAGES: Partial<Record<AppErrorCode, string>> = {
   PARQ_REQUIRED: 'Please answer the health questionnaire',
   AGENT_REQUIRED: 'Please select a specialist',
   AGENT_BLOCKED: 'This coaching style is not available for your profile',
+  MINUTES_REQUIRED: 'No AI minutes remaining',
+  SESSION_REQUIRED: 'Please select an AI agent',
+  AI_UNAVAILABLE: 'The coach could not answer right now',
+  PREVIEW_LIMIT: 'The free preview is limited to 4 messages',
+  IDEMPOTENCY_IN_PROGRESS: 'The same request is already being processed',
+  IDEMPOTENCY_MISMATCH: 'This Idempotency-Key was used with a different request',
 };
 
 export function isAppErrorCode(value: unknown): value is AppErrorCode {

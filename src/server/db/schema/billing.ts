@@ -1,0 +1,122 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/** One subscription per user (the newest state of it); the provider's ids let webhooks find it. */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    plan: text('plan').notNull(),
+    status: text('status').notNull(),
+    provider: text('provider').notNull(),
+    providerCustomerId: text('provider_customer_id'),
+    providerSubscriptionId: text('provider_subscription_id'),
+    trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+    currentPeriodStart: timestamp('current_period_start', { withTimezone: true }),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    hasPaymentMethod: boolean('has_payment_method').notNull().default(false),
+    /** Ordering of provider events: an older event never overwrites a newer state. */
+    stateVersion: timestamp('state_version', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('subscriptions_provider_sub_key').on(t.providerSubscriptionId)],
+);
+
+/** The daily allowance used on a user's local day. */
+export const usageDays = pgTable(
+  'usage_days',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    usedSeconds: integer('used_seconds').notNull().default(0),
+    messagesCount: integer('messages_count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);
+
+export const minutePackages = pgTable(
+  'minute_packages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    minutes: integer('minutes').notNull(),
+    remainingSeconds: integer('remaining_seconds').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The payment that bought it: a pack is credited once per payment. */
+    paymentRef: text('payment_ref').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('minute_packages_payment_key').on(t.paymentRef),
+    index('minute_packages_user_idx').on(t.userId, t.expiresAt),
+  ],
+);
+
+/** Every second taken from a balance; its sum equals what the balances lost. */
+export const minuteLedger = pgTable(
+  'minute_ledger',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    source: text('source').notNull(),
+    packageId: uuid('package_id'),
+    day: date('day'),
+    seconds: integer('seconds').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('minute_ledger_user_idx').on(t.userId)],
+);
+
+/** Checkout sessions of the local provider and of Stripe, for return pages and pack crediting. */
+export const checkouts = pgTable('checkouts', {
+  id: text('id').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  kind: text('kind').notNull(),
+  plan: text('plan'),
+  minutes: integer('minutes'),
+  status: text('status').notNull().default('open'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  completedAt: timestamp('completed_at', { withTimezone: true }),
+});
+
+/** Provider events applied, so each is applied once. */
+export const processedEvents = pgTable('processed_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Idempotency-Key records: the same key applies once; replays get the stored answer. */
+export const idempotencyKeys = pgTable('idempotency_keys', {
+  key: text('key').notNull().primaryKey(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  requestHash: text('request_hash').notNull(),
+  status: integer('status'),
+  response: jsonb('response'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+});

@@ -1,0 +1,62 @@
+import { index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { TNutritionPlanInput, TPlanExercise } from '#shared/contracts/plans.ts';
+import { users } from './users.ts';
+
+export const workoutPlans = pgTable(
+  'workout_plans',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    muscleGroup: text('muscle_group').notNull(),
+    difficulty: text('difficulty').notNull(),
+    description: text('description').notNull(),
+    durationWeeks: integer('duration_weeks').notNull(),
+    exercises: jsonb('exercises').$type<TPlanExercise[]>().notNull(),
+    createdBy: text('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('workout_plans_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const nutritionPlans = pgTable(
+  'nutrition_plans',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    kcal: integer('kcal').notNull(),
+    proteinG: integer('protein_g').notNull(),
+    carbsG: integer('carbs_g').notNull(),
+    fatG: integer('fat_g').notNull(),
+    method: jsonb('method').$type<TNutritionPlanInput['method']>().notNull(),
+    meals: jsonb('meals').$type<TNutritionPlanInput['meals']>().notNull(),
+    restrictions: jsonb('restrictions').$type<string[]>().notNull(),
+    createdBy: text('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('nutrition_plans_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Sets the user logged (through a coach or the workout logger); the source of records and recovery. */
+export const workoutSets = pgTable(
+  'workout_sets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    exercise: text('exercise').notNull(),
+    muscle: text('muscle'),
+    weightKg: numeric('weight_kg', { precision: 6, scale: 2 }).notNull(),
+    reps: integer('reps').notNull(),
+    rir: integer('rir'),
+    performedAt: timestamp('performed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('workout_sets_user_idx').on(t.userId, t.performedAt)],
+);

@@ -1,0 +1,83 @@
+import type { Language } from '#shared/i18n/languages.ts';
+
+type Direction = 'deficit' | 'surplus' | 'maintenance';
+
+export type NutritionTexts = {
+  planName: Record<Direction, string>;
+  meals: [string, string, string, string];
+  method: (bmr: number, factor: number, adjustment: number) => string;
+  protein: (kg: number, grams: number) => string;
+  floor: (kcal: number) => string;
+  restrictions: (list: string) => string;
+  review: string;
+};
+
+const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`);
+
+export const NUTRITION_TEXTS: Record<Language, NutritionTexts> = {
+  en: {
+    planName: {
+      deficit: 'Fat loss nutrition plan',
+      surplus: 'Muscle gain nutrition plan',
+      maintenance: 'Maintenance and performance nutrition plan',
+    },
+    meals: ['Breakfast', 'Lunch', 'Snack', 'Dinner'],
+    method: (bmr, factor, adj) =>
+      `Resting energy ${bmr} kcal (Mifflin-St Jeor) × activity factor ${factor}, then ${signed(adj)} kcal for your goal.`,
+    protein: (kg, g) =>
+      `Protein ${g} g a day (${(g / kg).toFixed(1)} g per kg), fat about 27 % of energy, carbohydrates the rest.`,
+    floor: (kcal) => `Your target was raised to ${kcal} kcal: we never go below a safe daily minimum.`,
+    restrictions: (list) => `Every meal respects your restrictions: ${list}.`,
+    review:
+      'Weigh yourself a few mornings a week; if the weekly average does not move as planned after 2-3 weeks, ask me to adjust by about 100-200 kcal.',
+  },
+  es: {
+    planName: {
+      deficit: 'Plan de nutrición para perder grasa',
+      surplus: 'Plan de nutrición para ganar músculo',
+      maintenance: 'Plan de nutrición de mantenimiento y rendimiento',
+    },
+    meals: ['Desayuno', 'Comida', 'Merienda', 'Cena'],
+    method: (bmr, factor, adj) =>
+      `Gasto en reposo ${bmr} kcal (Mifflin-St Jeor) × factor de actividad ${factor}, y después ${signed(adj)} kcal según tu objetivo.`,
+    protein: (kg, g) =>
+      `Proteína ${g} g al día (${(g / kg).toFixed(1).replace('.', ',')} g por kg), grasa alrededor del 27 % de la energía y carbohidratos el resto.`,
+    floor: (kcal) => `Hemos subido tu objetivo a ${kcal} kcal: nunca bajamos de un mínimo diario seguro.`,
+    restrictions: (list) => `Todas las comidas respetan tus restricciones: ${list}.`,
+    review:
+      'Pésate algunas mañanas por semana; si la media semanal no se mueve como esperamos en 2-3 semanas, pídeme que ajuste unas 100-200 kcal.',
+  },
+  fr: {
+    planName: {
+      deficit: 'Plan nutritionnel de perte de graisse',
+      surplus: 'Plan nutritionnel de prise de muscle',
+      maintenance: 'Plan nutritionnel d’entretien et de performance',
+    },
+    meals: ['Petit-déjeuner', 'Déjeuner', 'Collation', 'Dîner'],
+    method: (bmr, factor, adj) =>
+      `Dépense au repos ${bmr} kcal (Mifflin-St Jeor) × facteur d’activité ${factor}, puis ${signed(adj)} kcal selon votre objectif.`,
+    protein: (kg, g) =>
+      `Protéines ${g} g par jour (${(g / kg).toFixed(1).replace('.', ',')} g par kg), lipides environ 27 % de l’énergie, glucides le reste.`,
+    floor: (kcal) =>
+      `Votre objectif a été relevé à ${kcal} kcal : nous ne descendons jamais sous un minimum quotidien sûr.`,
+    restrictions: (list) => `Chaque repas respecte vos restrictions : ${list}.`,
+    review:
+      'Pesez-vous quelques matins par semaine ; si la moyenne hebdomadaire ne bouge pas comme prévu après 2-3 semaines, demandez-moi d’ajuster d’environ 100-200 kcal.',
+  },
+  de: {
+    planName: {
+      deficit: 'Ernährungsplan zum Fettabbau',
+      surplus: 'Ernährungsplan für Muskelaufbau',
+      maintenance: 'Ernährungsplan für Erhalt und Leistung',
+    },
+    meals: ['Frühstück', 'Mittagessen', 'Snack', 'Abendessen'],
+    method: (bmr, factor, adj) =>
+      `Ruheumsatz ${bmr} kcal (Mifflin-St Jeor) × Aktivitätsfaktor ${factor}, dann ${signed(adj)} kcal für dein Ziel.`,
+    protein: (kg, g) =>
+      `Eiweiß ${g} g pro Tag (${(g / kg).toFixed(1).replace('.', ',')} g pro kg), Fett etwa 27 % der Energie, Kohlenhydrate den Rest.`,
+    floor: (kcal) => `Dein Ziel wurde auf ${kcal} kcal angehoben: Wir gehen nie unter ein sicheres tägliches Minimum.`,
+    restrictions: (list) => `Jede Mahlzeit berücksichtigt deine Einschränkungen: ${list}.`,
+    review:
+      'Wiege dich ein paar Mal pro Woche morgens; wenn sich der Wochenschnitt nach 2-3 Wochen nicht wie geplant bewegt, bitte mich, um etwa 100-200 kcal anzupassen.',
+  },
+};

@@ -1,0 +1,139 @@
+import { injuredParts } from '#shared/coaching/injuries.ts';
+import { LANDMARKS, MUSCLES, type Muscle } from '#shared/coaching/training.ts';
+import type { TPlanExercise, TWorkoutPlanInput } from '#shared/contracts/plans.ts';
+import { EXERCISES, type Exercise, findExercise } from './builtin/exercises.ts';
+import { weeklySets } from './builtin/volume.ts';
+import { allowedExercises } from './builtin/workout-planner.ts';
+import { type CoachProfile, parseEquipment } from './profile.ts';
+
+export type Rule = 'injury' | 'equipment' | 'volume' | 'reps' | 'rir' | 'clearance' | 'rest';
+export type Violation = { rule: Rule; detail: string };
+
+/** Movements named in any language that load a body part, for exercise names the library does not know. */
+const UNKNOWN_LOADS: [RegExp, string][] = [
+  [
+    /overhead|military|snatch|jerk|press militar|arrancada|envi[oó]n|developpe militaire|arrache|epaule-jete|schulterdr|reissen|stossen|handstand|pino/i,
+    'shoulder',
+  ],
+  [/jump|box jump|burpee|salto|saut|sprung|pistol/i, 'knee'],
+  [/good morning|deadlift|peso muerto|souleve de terre|kreuzheben/i, 'lower_back'],
+];
+
+const strip = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+
+function maxReps(reps: string): number | null {
+  const nums = reps.match(/\d+/g)?.map(Number) ?? [];
+  if (/\bs\b|seg|sek|min/.test(reps)) return null; // timed holds
+  return nums.length ? Math.max(...nums) : null;
+}
+
+/** Every rule of COACHING.md a resistance plan must hold for this profile. */
+export function checkWorkoutPlan(plan: TWorkoutPlanInput, profile: CoachProfile): Violation[] {
+  const v: Violation[] = [];
+  const injured = injuredParts(profile.injuries);
+  const equipment = parseEquipment(profile.equipment);
+  const resistance = plan.exercises.filter((e) => (MUSCLES as readonly string[]).includes(e.primaryMuscle));
+  for (const e of plan.exercises) {
+    const known = findExercise(e.name);
+    const loads = known ? known.loads : UNKNOWN_LOADS.filter(([re]) => re.test(strip(e.name))).map(([, p]) => p);
+    const hit = loads.find((p) => injured.has(p as never));
+    if (hit) v.push({ rule: 'injury', detail: `${e.name} loads the injured ${hit}` });
+    if (known && !known.equipment.every((q) => equipment.has(q)))
+      v.push({ rule: 'equipment', detail: `${e.name} needs ${known.equipment.join(', ')}` });
+    if (e.restSeconds <= 0 && (MUSCLES as readonly string[]).includes(e.primaryMuscle))
+      v.push({ rule: 'rest', detail: `${e.name} has no rest time` });
+    const top = maxReps(e.reps);
+    if (top !== null && (top > 30 || top < 1))
+      v.push({ rule: 'reps', detail: `${e.name}: ${e.reps} reps is outside 1-30` });
+    if (profile.parqRequiresClearance) {
+      if (top !== null && top <= 5) v.push({ rule: 'clearance', detail: `${e.name}: ${e.reps} reps is a heavy set` });
+      if (e.rir !== undefined && e.rir < 3) v.push({ rule: 'clearance', detail: `${e.name}: RIR ${e.rir} is below 3` });
+    }
+  }
+  for (const e of resistance) {
+    if (profile.method === 'rir' && e.rir === undefined) v.push({ rule: 'rir', detail: `${e.name} has no RIR target` });
+    if (profile.method === 'fixed_reps' && e.rir !== undefined)
+      v.push({ rule: 'rir', detail: `${e.name} has an RIR target on fixed reps` });
+  }
+  if (resistance.length > 0) {
+    for (const [m, s] of weeklySets(resistance)) {
+      const { mrv } = LANDMARKS[m];
+      if (s.direct > Math.min(20, mrv))
+        v.push({ rule: 'volume', detail: `${m}: ${s.direct} direct sets a week is above ${Math.min(20, mrv)}` });
+      if (s.effective > mrv + 4)
+        v.push({ rule: 'volume', detail: `${m}: ${s.effective} effective sets a week is above its MRV ${mrv}` });
+    }
+    const sets = weeklySets(resistance);
+    const major: Muscle[] = plan.muscleGroup === 'full_body' ? ['chest', 'back', 'quads', 'hamstrings'] : [];
+    for (const m of major) {
+      const s = sets.get(m)?.effective ?? 0;
+      if (s < 10) v.push({ rule: 'volume', detail: `${m}: ${s} effective sets a week is below 10` });
+    }
+  }
+  return v;
+}
+
+function substitute(e: TPlanExercise, pool: Exercise[], language: keyof Exercise['name']): TPlanExercise | null {
+  const alt = pool.find((x) => x.primary === e.primaryMuscle);
+  return alt ? { ...e, name: alt.name[language], equipment: alt.equipment.join(' + ') || 'bodyweight' } : null;
+}
+
+/**
+ * Mends what can be mended in a proposed plan (swap exercises that break an
+ * injury or equipment limit, trim volume, fix RIR and heavy sets for the
+ * method and the PAR-Q), then checks again. Returns the plan only if every
+ * rule now holds; otherwise the remaining violations, and nothing is saved.
+ */
+export function repairWorkoutPlan(
+  plan: TWorkoutPlanInput,
+  profile: CoachProfile,
+  style: string,
+  language: keyof Exercise['name'],
+): { plan: TWorkoutPlanInput; violations: [] } | { plan: null; violations: Violation[] } {
+  const pool = allowedExercises(profile, style);
+  const injured = injuredParts(profile.injuries);
+  const equipment = parseEquipment(profile.equipment);
+  let exercises: TPlanExercise[] = [];
+  for (const e of plan.exercises) {
+    const known = findExercise(e.name);
+    const loads = known ? known.loads : UNKNOWN_LOADS.filter(([re]) => re.test(strip(e.name))).map(([, p]) => p);
+    const bad =
+      loads.some((p) => injured.has(p as never)) || (known && !known.equipment.every((q) => equipment.has(q)));
+    const fixed = bad ? substitute(e, pool, language) : e;
+    if (fixed) exercises.push(fixed);
+  }
+  exercises = exercises.map((e) => {
+    if (!(MUSCLES as readonly string[]).includes(e.primaryMuscle)) return e;
+    const compound = findExercise(e.name)?.compound ?? true;
+    let rir = profile.method === 'rir' ? (e.rir ?? (compound ? 2 : 1)) : undefined;
+    let reps = e.reps;
+    if (profile.parqRequiresClearance) {
+      if (rir !== undefined) rir = Math.max(rir, 3);
+      const top = maxReps(reps);
+      if (top !== null && top <= 5) reps = '8-12';
+    }
+    const { rir: _drop, ...rest } = e;
+    return {
+      ...rest,
+      reps,
+      restSeconds: e.restSeconds > 0 ? e.restSeconds : compound ? 120 : 75,
+      ...(rir !== undefined ? { rir } : {}),
+    };
+  });
+  // Trim weekly volume to the limits, taking sets from the muscle's last exercises first.
+  for (const [m, s] of weeklySets(exercises)) {
+    let excess = s.direct - Math.min(20, LANDMARKS[m].mrv);
+    for (let i = exercises.length - 1; i >= 0 && excess > 0; i--) {
+      const e = exercises[i] as TPlanExercise;
+      if (e.primaryMuscle !== m) continue;
+      const cut = Math.min(excess, e.sets - 1);
+      exercises[i] = { ...e, sets: e.sets - cut };
+      excess -= cut;
+    }
+  }
+  const repaired = { ...plan, exercises };
+  const remaining = checkWorkoutPlan(repaired, profile);
+  return remaining.length === 0 ? { plan: repaired, violations: [] } : { plan: null, violations: remaining };
+}
+
+export { EXERCISES, weeklySets };

@@ -1,0 +1,98 @@
+import { ZLogWorkoutInput, ZNutritionPlanInput, ZWorkoutPlanInput } from '#shared/contracts/plans.ts';
+import type { Language } from '#shared/i18n/languages.ts';
+import type { Deps } from '../../app.ts';
+import { nutritionPlans, workoutPlans, workoutSets } from '../../db/schema/index.ts';
+import { findExercise } from './builtin/exercises.ts';
+import { repairNutritionPlan } from './nutrition-rules.ts';
+import { repairWorkoutPlan } from './plan-rules.ts';
+import type { CoachProfile } from './profile.ts';
+import type { CoachTools, ToolResult } from './types.ts';
+
+export type ToolContext = {
+  userId: string;
+  profile: CoachProfile;
+  style: string;
+  language: Language;
+  /** Shown as the plan's creator: the coach's persona. */
+  createdBy: string;
+  /** The user's words in this conversation, for the safety rules. */
+  conversation: string;
+};
+
+const issues = (err: { issues: { path: PropertyKey[]; message: string }[] }) =>
+  err.issues
+    .slice(0, 5)
+    .map((i) => `${i.path.join('.')}: ${i.message}`)
+    .join('; ');
+
+/**
+ * The tools every provider uses. Arguments are validated by zod; plans that
+ * break the profile's constraints are repaired or refused with a reason and
+ * never saved broken (COACHING.md, DECISIONS.md).
+ */
+export function createCoachTools(deps: Deps, ctx: ToolContext): CoachTools {
+  return {
+    async create_workout_plan(args): Promise<ToolResult> {
+      const parsed = ZWorkoutPlanInput.safeParse(args);
+      if (!parsed.success) return { ok: false, reason: `invalid plan: ${issues(parsed.error)}` };
+      const checked = repairWorkoutPlan(parsed.data, ctx.profile, ctx.style, ctx.language);
+      if (!checked.plan) return { ok: false, reason: checked.violations.map((v) => v.detail).join('; ') };
+      const plan = checked.plan;
+      const [row] = await deps.db
+        .insert(workoutPlans)
+        .values({ userId: ctx.userId, ...plan, createdBy: ctx.createdBy })
+        .returning({ id: workoutPlans.id });
+      return {
+        ok: true,
+        id: row?.id,
+        summary: plan.name,
+        data: { kind: 'workout', name: plan.name, exercises: plan.exercises.length },
+      };
+    },
+
+    async create_nutrition_plan(args): Promise<ToolResult> {
+      const parsed = ZNutritionPlanInput.safeParse(args);
+      if (!parsed.success) return { ok: false, reason: `invalid plan: ${issues(parsed.error)}` };
+      const checked = repairNutritionPlan(parsed.data, ctx.profile, ctx.conversation);
+      if (!checked.plan) return { ok: false, reason: checked.violations.map((v) => v.detail).join('; ') };
+      const plan = checked.plan;
+      const [row] = await deps.db
+        .insert(nutritionPlans)
+        .values({ userId: ctx.userId, ...plan, createdBy: ctx.createdBy })
+        .returning({ id: nutritionPlans.id });
+      return {
+        ok: true,
+        id: row?.id,
+        summary: plan.name,
+        data: { kind: 'nutrition', name: plan.name, kcal: plan.kcal },
+      };
+    },
+
+    async log_workout(args): Promise<ToolResult> {
+      const parsed = ZLogWorkoutInput.safeParse(args);
+      if (!parsed.success) return { ok: false, reason: `invalid sets: ${issues(parsed.error)}` };
+      const performedAt = parsed.data.date ? new Date(parsed.data.date) : new Date();
+      if (Number.isNaN(performedAt.getTime()) || performedAt.getTime() > Date.now() + 86_400_000) {
+        return { ok: false, reason: 'invalid date' };
+      }
+      await deps.db.insert(workoutSets).values(
+        parsed.data.sets.map((s) => ({
+          userId: ctx.userId,
+          exercise: s.exercise,
+          muscle: findExercise(s.exercise)?.primary ?? null,
+          weightKg: String(s.weightKg),
+          reps: s.reps,
+          rir: s.rir ?? null,
+          performedAt,
+        })),
+      );
+      const groups = new Map<string, number>();
+      for (const s of parsed.data.sets) {
+        const key = `${s.exercise} ${s.weightKg} kg × ${s.reps}`;
+        groups.set(key, (groups.get(key) ?? 0) + 1);
+      }
+      const summary = [...groups].map(([k, n]) => `${n} × ${k}`).join(', ');
+      return { ok: true, summary, data: { kind: 'log', sets: parsed.data.sets.length } };
+    },
+  };
+}

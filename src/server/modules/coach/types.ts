@@ -1,0 +1,36 @@
+import type { AgentCategoryId } from '#shared/catalog/agents.ts';
+import type { Language } from '#shared/i18n/languages.ts';
+import type { CoachProfile } from './profile.ts';
+
+export type ChatTurn = { role: 'user' | 'assistant'; content: string };
+
+export type CoachMode = 'coach' | 'preview';
+
+export type CoachRequest = {
+  mode: CoachMode;
+  category: AgentCategoryId;
+  style: string;
+  language: Language;
+  profile: CoachProfile;
+  /** The conversation so far, ending with the user's new message. */
+  messages: ChatTurn[];
+  /** The newest saved workout plan, for "what do I train today". */
+  latestPlan?: { name: string; exercises: { name: string; sets: number; reps: string; day: number }[] } | null;
+};
+
+export const TOOL_NAMES = ['create_workout_plan', 'create_nutrition_plan', 'log_workout'] as const;
+export type ToolName = (typeof TOOL_NAMES)[number];
+
+export type ToolResult = { ok: true; id?: string; summary: string; data?: unknown } | { ok: false; reason: string };
+
+/** What a provider may do beyond talking; each call is validated and checked against the rules before anything is saved. */
+export type CoachTools = Record<ToolName, (args: unknown) => Promise<ToolResult>>;
+
+export type CoachEvent =
+  | { type: 'text'; delta: string }
+  | { type: 'tool'; name: ToolName; args: unknown; result: ToolResult };
+
+export interface CoachProvider {
+  readonly name: string;
+  stream(request: CoachRequest, tools: CoachTools | null): AsyncIterable<CoachEvent>;
+}

@@ -1,0 +1,39 @@
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZNutritionPlansResponse, ZWorkoutPlansResponse } from '#shared/contracts/plans.ts';
+import { nutritionPlans, workoutPlans } from '../../db/schema/index.ts';
+
+export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/workout-plans',
+    { preHandler: app.requireUser, schema: { response: { 200: ZWorkoutPlansResponse } } },
+    async (req) => {
+      const rows = await app.deps.db
+        .select()
+        .from(workoutPlans)
+        .where(eq(workoutPlans.userId, req.user.id))
+        .orderBy(desc(workoutPlans.createdAt));
+      return {
+        plans: rows.map(({ userId: _u, muscleGroup, difficulty, createdAt, ...p }) => ({
+          ...p,
+          muscleGroup: muscleGroup as never,
+          difficulty: difficulty as never,
+          createdAt: createdAt.toISOString(),
+        })),
+      };
+    },
+  );
+
+  app.get(
+    '/api/nutrition-plans',
+    { preHandler: app.requireUser, schema: { response: { 200: ZNutritionPlansResponse } } },
+    async (req) => {
+      const rows = await app.deps.db
+        .select()
+        .from(nutritionPlans)
+        .where(eq(nutritionPlans.userId, req.user.id))
+        .orderBy(desc(nutritionPlans.createdAt));
+      return { plans: rows.map(({ userId: _u, createdAt, ...p }) => ({ ...p, createdAt: createdAt.toISOString() })) };
+    },
+  );
+};

@@ -1,0 +1,175 @@
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { getPlan, type PlanId } from '#shared/catalog/plans.ts';
+import type { TUsageToday } from '#shared/contracts/usage.ts';
+import { localDay } from '#shared/time.ts';
+import type { Deps } from '../../app.ts';
+import { minuteLedger, minutePackages, subscriptions, usageDays, users } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
+
+type Tx = Parameters<Parameters<Deps['db']['transaction']>[0]>[0];
+
+/** Statuses that carry the plan's allowance: trialing and active, and past_due while the payment is retried. */
+const ENTITLED = new Set(['trialing', 'active', 'past_due']);
+
+export function dailyLimitSeconds(
+  sub: { plan: string; status: string; trialEndsAt: Date | null } | undefined,
+  now = new Date(),
+): number {
+  if (!sub || !ENTITLED.has(sub.status)) return 0;
+  if (sub.status === 'trialing' && sub.trialEndsAt && sub.trialEndsAt <= now) return 0;
+  return getPlan(sub.plan as PlanId).dailyMinutes * 60;
+}
+
+async function timeZoneOf(db: Deps['db'] | Tx, userId: string): Promise<string> {
+  const [u] = await db.select({ tz: users.timeZone }).from(users).where(eq(users.id, userId)).limit(1);
+  return u?.tz ?? 'Europe/Madrid';
+}
+
+export async function usageToday(deps: Deps, userId: string): Promise<TUsageToday> {
+  const { db } = deps;
+  const now = new Date();
+  const day = localDay(await timeZoneOf(db, userId), now);
+  const [sub] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).limit(1);
+  const [usage] = await db
+    .select()
+    .from(usageDays)
+    .where(and(eq(usageDays.userId, userId), eq(usageDays.day, day)))
+    .limit(1);
+  const packs = await db
+    .select()
+    .from(minutePackages)
+    .where(
+      and(eq(minutePackages.userId, userId), gt(minutePackages.remainingSeconds, 0), gt(minutePackages.expiresAt, now)),
+    )
+    .orderBy(asc(minutePackages.expiresAt));
+  const limit = dailyLimitSeconds(sub, now);
+  const used = usage?.usedSeconds ?? 0;
+  const packSeconds = packs.reduce((s, p) => s + p.remainingSeconds, 0);
+  return {
+    availableSeconds: Math.max(0, limit - used) + packSeconds,
+    usedSeconds: used,
+    dailyLimit: limit,
+    messagesCount: usage?.messagesCount ?? 0,
+    minutePackages: packs.map((p) => ({
+      id: p.id,
+      remainingSeconds: p.remainingSeconds,
+      expiresAt: p.expiresAt.toISOString(),
+    })),
+  };
+}
+
+/**
+ * Takes up to `seconds` from the user's balance in one transaction with the
+ * rows locked: extra packs first, earliest expiry first, then the daily
+ * allowance. Never takes more than there is; every second taken is written
+ * to the ledger. Returns how many seconds were taken.
+ */
+export type DebitPart = { source: 'package' | 'daily'; packageId: string | null; day: string | null; seconds: number };
+
+export async function debitSeconds(
+  deps: Deps,
+  userId: string,
+  seconds: number,
+  reason: string,
+  countMessage = false,
+): Promise<{ taken: number; parts: DebitPart[] }> {
+  if (seconds <= 0 && !countMessage) return { taken: 0, parts: [] };
+  return deps.db.transaction(async (tx) => {
+    const now = new Date();
+    const day = localDay(await timeZoneOf(tx, userId), now);
+    await tx.insert(usageDays).values({ userId, day }).onConflictDoNothing();
+    const [usage] = await tx
+      .select()
+      .from(usageDays)
+      .where(and(eq(usageDays.userId, userId), eq(usageDays.day, day)))
+      .for('update');
+    const [sub] = await tx.select().from(subscriptions).where(eq(subscriptions.userId, userId)).limit(1);
+    const packs = await tx
+      .select()
+      .from(minutePackages)
+      .where(
+        and(
+          eq(minutePackages.userId, userId),
+          gt(minutePackages.remainingSeconds, 0),
+          gt(minutePackages.expiresAt, now),
+        ),
+      )
+      .orderBy(asc(minutePackages.expiresAt))
+      .for('update');
+    let left = Math.max(0, seconds);
+    const parts: DebitPart[] = [];
+    for (const p of packs) {
+      if (left === 0) break;
+      const take = Math.min(p.remainingSeconds, left);
+      await tx
+        .update(minutePackages)
+        .set({ remainingSeconds: sql`${minutePackages.remainingSeconds} - ${take}` })
+        .where(eq(minutePackages.id, p.id));
+      await tx.insert(minuteLedger).values({ userId, source: 'package', packageId: p.id, seconds: take, reason });
+      parts.push({ source: 'package', packageId: p.id, day: null, seconds: take });
+      left -= take;
+    }
+    const daily = Math.max(0, dailyLimitSeconds(sub, now) - (usage?.usedSeconds ?? 0));
+    const fromDaily = Math.min(daily, left);
+    if (fromDaily > 0 || countMessage) {
+      await tx
+        .update(usageDays)
+        .set({
+          usedSeconds: sql`${usageDays.usedSeconds} + ${fromDaily}`,
+          ...(countMessage ? { messagesCount: sql`${usageDays.messagesCount} + 1` } : {}),
+        })
+        .where(and(eq(usageDays.userId, userId), eq(usageDays.day, day)));
+    }
+    if (fromDaily > 0) {
+      await tx.insert(minuteLedger).values({ userId, source: 'daily', day, seconds: fromDaily, reason });
+      parts.push({ source: 'daily', packageId: null, day, seconds: fromDaily });
+    }
+    left -= fromDaily;
+    return { taken: Math.max(0, seconds) - left, parts };
+  });
+}
+
+/** Gives back seconds taken by `debitSeconds` (a reply that failed), with matching ledger entries. */
+export async function refundSeconds(deps: Deps, userId: string, parts: DebitPart[], reason: string): Promise<void> {
+  if (parts.length === 0) return;
+  await deps.db.transaction(async (tx) => {
+    for (const part of parts) {
+      if (part.source === 'package' && part.packageId) {
+        await tx
+          .update(minutePackages)
+          .set({ remainingSeconds: sql`${minutePackages.remainingSeconds} + ${part.seconds}` })
+          .where(eq(minutePackages.id, part.packageId));
+      } else if (part.day) {
+        await tx
+          .update(usageDays)
+          .set({ usedSeconds: sql`${usageDays.usedSeconds} - ${part.seconds}` })
+          .where(and(eq(usageDays.userId, userId), eq(usageDays.day, part.day)));
+      }
+      await tx
+        .insert(minuteLedger)
+        .values({
+          userId,
+          source: part.source,
+          packageId: part.packageId,
+          day: part.day,
+          seconds: -part.seconds,
+          reason,
+        });
+    }
+  });
+}
+
+/** Before any model call: one second is taken, or the message is refused with MINUTES_REQUIRED. */
+export async function holdFirstSecond(deps: Deps, userId: string): Promise<DebitPart[]> {
+  const { taken, parts } = await debitSeconds(deps, userId, 1, 'chat reply');
+  if (taken >= 1) return parts;
+  throw new AppError(
+    'MINUTES_REQUIRED',
+    'MINUTES_REQUIRED: No AI minutes remaining. Purchase additional minutes to continue chatting.',
+  );
+}
+
+/** A reply costs its measured AI time rounded up to whole seconds, at least 1 (DECISIONS.md). */
+export function replyCost(elapsedMs: number): number {
+  return Math.max(1, Math.ceil(elapsedMs / 1000));
+}

@@ -1,0 +1,14 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZUsageToday } from '#shared/contracts/usage.ts';
+import { usageToday } from './minutes.ts';
+
+export const usageRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/usage/today',
+    { preHandler: app.requireUser, schema: { response: { 200: ZUsageToday } } },
+    async (req, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return usageToday(app.deps, req.user.id);
+    },
+  );
+};

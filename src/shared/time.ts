@@ -1,0 +1,40 @@
+/** The calendar day (YYYY-MM-DD) in an IANA time zone. */
+export function localDay(timeZone: string, at: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+}
+
+/** Offset of a time zone from UTC at an instant, in minutes. */
+function offsetMinutes(timeZone: string, at: Date): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(at);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+  return Math.round((asUtc - Math.floor(at.getTime() / 1000) * 1000) / 60000);
+}
+
+/** 23:59:59 local time on the day of `at` in that time zone, as an instant (DST-aware). */
+export function endOfLocalDay(timeZone: string, at: Date = new Date()): Date {
+  const [y, m, d] = localDay(timeZone, at).split('-').map(Number) as [number, number, number];
+  const naive = Date.UTC(y, m - 1, d, 23, 59, 59);
+  // Two passes settle the offset around a DST change.
+  let guess = naive - offsetMinutes(timeZone, new Date(naive)) * 60000;
+  guess = naive - offsetMinutes(timeZone, new Date(guess)) * 60000;
+  return new Date(guess);
+}
+
+export function isValidTimeZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}

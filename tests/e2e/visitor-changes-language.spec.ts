@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, withConsent } from './fixtures.ts';
 
+// biome-ignore lint/suspicious/noExplicitAny: catalogs are read as free-form JSON
 type Catalog = Record<string, any>;
 const catalog = (lng: string, ns: string): Catalog =>
   JSON.parse(fs.readFileSync(path.join(process.cwd(), 'src/client/locales', lng, `${ns}.json`), 'utf8'));

@@ -8,6 +8,8 @@ const LegalPage = lazy(() => import('./routes/legal.tsx'));
 const OnboardingPage = lazy(() => import('./routes/onboarding.tsx'));
 const SubscriptionPage = lazy(() => import('./routes/subscription.tsx'));
 const AuthCallbackPage = lazy(() => import('./routes/auth-callback.tsx'));
+const ChatPage = lazy(() => import('./routes/chat.tsx'));
+const PlansPage = lazy(() => import('./routes/plans.tsx'));
 const NotFoundPage = lazy(() => import('./routes/not-found.tsx'));
 
 /** Scrolls to the top on navigation, or to the anchor when the URL has one. */
@@ -32,17 +34,17 @@ export function AppRouter() {
         <Route path="/auth/callback" component={AuthCallbackPage} />
         <Route path="/chat">
           <RequireOnboarded>
-            <PageShell page="chat" />
+            <ChatPage />
           </RequireOnboarded>
         </Route>
         <Route path="/plan">
           <RequireOnboarded>
-            <PageShell page="plans" />
+            <PlansPage />
           </RequireOnboarded>
         </Route>
         <Route path="/plans">
           <RequireOnboarded>
-            <PageShell page="plans" />
+            <PlansPage />
           </RequireOnboarded>
         </Route>
         <Route path="/progress">

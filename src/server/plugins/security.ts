@@ -49,7 +49,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Co
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
         frameAncestors: ["'none'"],
-        formAction: ["'self'", 'https://checkout.stripe.com', 'https://billing.stripe.com'],
+        formAction: ["'self'"],
         ...(https ? { upgradeInsecureRequests: [] } : {}),
       },
     },

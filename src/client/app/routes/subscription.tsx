@@ -1,14 +1,217 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { AlertTriangle, Check, CreditCard, LifeBuoy, Loader2, Settings } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearch } from 'wouter';
 import { PageContainer, PageHeading } from '#client/components/layout/page-layout.tsx';
 import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { YourDataCard } from '#client/features/account/components/your-data-card.tsx';
 import { profileQueryKey, useAuth } from '#client/features/auth/api/session.ts';
 import { OnboardingFlow } from '#client/features/onboarding/components/onboarding-flow.tsx';
+import { useCreateCheckout } from '#client/features/pricing/api/checkout.ts';
+import { PlanCard } from '#client/features/pricing/components/plan-card.tsx';
 import { PricingDialog } from '#client/features/pricing/components/pricing-dialog.tsx';
+import {
+  subscriptionQueryKey,
+  useOpenPortal,
+  useSubscription,
+} from '#client/features/subscription/api/subscription.ts';
+import { usageQueryKey } from '#client/features/usage/api/usage.ts';
+import { track } from '#client/lib/analytics.ts';
+import { apiRequest } from '#client/lib/api.ts';
+import { formatDate, formatPrice } from '#client/lib/format.ts';
+import { usePublicConfig } from '#client/lib/public-config.ts';
+import { toast } from '#client/lib/toast.ts';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
+import { getPlan, PLANS, TRIAL_DAYS } from '#shared/catalog/plans.ts';
+import { trialDaysLeft } from '#shared/contracts/subscription.ts';
 import { FullPageSpinner } from '../guards.tsx';
+
+function useCheckoutReturn() {
+  const { t } = useTranslation();
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  const done = useRef(false);
+  useEffect(() => {
+    const params = new URLSearchParams(search);
+    const sessionId = params.get('session_id');
+    if (params.get('success') !== 'true' || !sessionId || done.current) return;
+    done.current = true;
+    void (async () => {
+      await apiRequest('POST', '/api/subscription/confirm', { sessionId }).catch(() => undefined);
+      const sub = await queryClient.fetchQuery({ queryKey: subscriptionQueryKey, staleTime: 0 });
+      void queryClient.invalidateQueries({ queryKey: usageQueryKey });
+      toast({ variant: 'success', title: t('subscription.successTitle'), description: t('subscription.successText') });
+      // The purchase event is sent once per successful return.
+      const key = `purchase-tracked-${sessionId}`;
+      if (sub && !sessionStorage.getItem(key)) {
+        sessionStorage.setItem(key, '1');
+        const plan = getPlan((sub as { plan: 'BASIC' | 'PRO' | 'ANNUAL' }).plan);
+        track('purchase', {
+          currency: 'EUR',
+          value: plan.priceCents / 100,
+          transaction_id: sessionId,
+          items: [{ item_id: plan.id }],
+        });
+      }
+      navigate('/subscription', { replace: true });
+    })();
+  }, [search, navigate, queryClient, t]);
+}
+
+function ManageSubscription() {
+  const { t } = useTranslation();
+  const { data: sub, isLoading } = useSubscription();
+  const portal = useOpenPortal();
+  const checkout = useCreateCheckout();
+  const { supportEmail } = usePublicConfig();
+  useCheckoutReturn();
+  if (isLoading) return <FullPageSpinner />;
+  const plan = sub ? getPlan(sub.plan) : null;
+  const live = sub && sub.status !== 'canceled';
+
+  return (
+    <div className="grid gap-6">
+      {live && plan ? (
+        <div className="grid gap-6 lg:grid-cols-3">
+          <Card className="lg:col-span-2" data-testid="current-plan">
+            <CardHeader>
+              <CardDescription>{t('subscription.currentPlan')}</CardDescription>
+              <CardTitle className="flex flex-wrap items-center gap-3 text-2xl">
+                {t(`plans.${plan.id}.name`)}
+                <span
+                  className="rounded-full bg-accent px-3 py-1 text-sm font-semibold text-accent-foreground"
+                  data-testid="status"
+                >
+                  {t(`subscription.status.${sub.status}`)}
+                </span>
+              </CardTitle>
+            </CardHeader>
+            <CardContent className="grid gap-3">
+              <p className="text-lg">
+                {formatPrice(plan.priceCents)} / {t(`plans.period.${plan.periodKey}`)}
+              </p>
+              {sub.status === 'trialing' && (
+                <p className="font-medium" data-testid="trial-days">
+                  {t('subscription.trialDaysLeft', { count: trialDaysLeft(sub.trialEndsAt) })}
+                </p>
+              )}
+              <p className="text-muted-foreground">{t('subscription.dailyMinutes', { count: sub.dailyMinuteLimit })}</p>
+              {sub.currentPeriodEnd && !sub.cancelAtPeriodEnd && (
+                <p className="text-sm text-muted-foreground">
+                  {t(sub.status === 'trialing' ? 'subscription.trialEnds' : 'subscription.renews', {
+                    date: formatDate(sub.currentPeriodEnd),
+                  })}
+                </p>
+              )}
+              {sub.cancelAtPeriodEnd && sub.currentPeriodEnd && (
+                <div
+                  role="status"
+                  className="flex gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
+                  data-testid="cancel-warning"
+                >
+                  <AlertTriangle className="size-5 shrink-0" aria-hidden />
+                  {t('subscription.cancelWarning', { date: formatDate(sub.currentPeriodEnd) })}
+                </div>
+              )}
+              {sub.status === 'past_due' && (
+                <p role="status" className="text-sm font-medium text-destructive">
+                  {t('subscription.pastDue')}
+                </p>
+              )}
+              <div className="flex flex-wrap gap-2 pt-2">
+                <Button onClick={() => portal.mutate()} disabled={portal.isPending}>
+                  {portal.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Settings aria-hidden />}
+                  {t('subscription.manageSubscription')}
+                </Button>
+              </div>
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>{t('subscription.included')}</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <ul className="grid gap-2 text-sm">
+                {plan.features.map((f) => (
+                  <li key={f} className="flex gap-2">
+                    <Check className="mt-0.5 size-4 shrink-0 text-ember-text" aria-hidden />
+                    {t(`plans.features.${f}`, { minutes: plan.dailyMinutes, pack: plan.packMinutes })}
+                  </li>
+                ))}
+              </ul>
+            </CardContent>
+          </Card>
+        </div>
+      ) : (
+        <section aria-labelledby="no-sub" className="grid gap-6">
+          <div className="rounded-2xl border border-dashed p-8 text-center">
+            <h2 id="no-sub" className="mb-2 text-xl font-semibold">
+              {sub ? t('subscription.ended') : t('subscription.none')}
+            </h2>
+            <p className="mb-4 text-muted-foreground">{t('subscription.noneText', { days: TRIAL_DAYS })}</p>
+            <Button asChild>
+              <a href="#plans">{t('subscription.browsePlans')}</a>
+            </Button>
+          </div>
+          <div id="plans" className="grid scroll-mt-24 gap-6 md:grid-cols-3">
+            {PLANS.map((p) => (
+              <PlanCard
+                key={p.id}
+                plan={p}
+                action={
+                  <Button
+                    variant={p.popular ? 'default' : 'outline'}
+                    disabled={checkout.isPending}
+                    onClick={() => checkout.mutate(p.id)}
+                  >
+                    {checkout.isPending && checkout.variables === p.id && (
+                      <Loader2 className="animate-spin" aria-hidden />
+                    )}
+                    {sub ? t('subscription.subscribe') : t('plans.startTrial', { days: TRIAL_DAYS })}
+                  </Button>
+                }
+              />
+            ))}
+          </div>
+        </section>
+      )}
+      <div className="grid gap-6 md:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle className="flex items-center gap-2">
+              <CreditCard className="size-5 text-ember-text" aria-hidden />
+              {t('subscription.billingTitle')}
+            </CardTitle>
+            <CardDescription>{t('subscription.billingText')}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <Button variant="outline" onClick={() => portal.mutate()} disabled={!sub || portal.isPending}>
+              {t('subscription.manageBilling')}
+            </Button>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle className="flex items-center gap-2">
+              <LifeBuoy className="size-5 text-ember-text" aria-hidden />
+              {t('subscription.helpTitle')}
+            </CardTitle>
+            <CardDescription>{t('subscription.helpText', { email: supportEmail })}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <Button variant="outline" asChild>
+              <Link href="/support">{t('subscription.helpButton')}</Link>
+            </Button>
+          </CardContent>
+        </Card>
+      </div>
+      <YourDataCard />
+    </div>
+  );
+}
 
 /**
  * SPEC.md: /subscription manages the subscription, and for someone who has
@@ -43,14 +246,7 @@ export default function SubscriptionPage() {
   return (
     <PageContainer>
       <PageHeading title={t('pages.subscription.title')} subtitle={t('pages.subscription.subtitle')} />
-      <div className="grid gap-6">
-        <div className="rounded-2xl border border-dashed p-8 text-center">
-          <p className="mb-4 text-muted-foreground">{t('pages.subscription.empty')}</p>
-          <Button onClick={() => setPricingOpen(true)}>{t('subscription.browsePlans')}</Button>
-        </div>
-        <YourDataCard />
-      </div>
-      <PricingDialog open={pricingOpen} onOpenChange={setPricingOpen} />
+      <ManageSubscription />
     </PageContainer>
   );
 }

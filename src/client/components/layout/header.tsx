@@ -1,12 +1,13 @@
 import { CreditCard, LogOut, Menu, XIcon } from 'lucide-react';
 import { Dialog as D } from 'radix-ui';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { Button } from '#client/components/ui/button.tsx';
 import { useAuth, useLogout } from '#client/features/auth/api/session.ts';
 import { SignInDialog } from '#client/features/auth/components/sign-in-dialog.tsx';
 import { LanguageSelector } from '#client/features/language/components/language-selector.tsx';
+import { UsageBadge } from '#client/features/usage/components/usage-badge.tsx';
 import { cn } from '#client/lib/utils.ts';
 import { Logo } from './logo.tsx';
 
@@ -23,10 +24,7 @@ const ANCHORS = [
   { href: '#pricing', key: 'nav.pricing' },
 ] as const;
 
-/** Slot for the usage badge, provided by the app so that the layout does not import features it does not own. */
-export type HeaderProps = { usageBadge?: ReactNode };
-
-export function Header({ usageBadge }: HeaderProps) {
+export function Header() {
   const { t } = useTranslation();
   const [location] = useLocation();
   const { isSignedIn } = useAuth();
@@ -76,7 +74,7 @@ export function Header({ usageBadge }: HeaderProps) {
   const actions = (onNavigate?: () => void, mobile = false) =>
     isSignedIn ? (
       <>
-        {usageBadge}
+        <UsageBadge />
         <Button variant="outline" size="sm" asChild>
           <Link href="/subscription" onClick={onNavigate}>
             <CreditCard aria-hidden />

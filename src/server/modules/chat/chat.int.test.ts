@@ -168,15 +168,13 @@ describe('minutes', () => {
 
   it('500 concurrent replies never take a balance below zero, and the ledger matches', async () => {
     const { cookie, userId } = await onboardedUser(ctx, 'rush@example.com');
-    await ctx.db
-      .insert(minutePackages)
-      .values({
-        userId,
-        minutes: 1,
-        remainingSeconds: 60,
-        expiresAt: new Date(Date.now() + 3_600_000),
-        paymentRef: 'rush',
-      });
+    await ctx.db.insert(minutePackages).values({
+      userId,
+      minutes: 1,
+      remainingSeconds: 60,
+      expiresAt: new Date(Date.now() + 3_600_000),
+      paymentRef: 'rush',
+    });
     const sessionId = await newSession(cookie);
     const results = await Promise.all(
       Array.from({ length: 500 }, (_, i) =>

@@ -2,7 +2,6 @@ import { normalizeText } from '#shared/coaching/injuries.ts';
 import type { TNutritionPlanInput } from '#shared/contracts/plans.ts';
 import { excludedTags, FOOD_BY_NAME, type FoodTag } from './builtin/foods.ts';
 import { ENERGY_FLOOR } from './builtin/nutrition-planner.ts';
-import type { Violation } from './plan-rules.ts';
 import type { CoachProfile } from './profile.ts';
 import { isEatingDisorderSignal } from './safety.ts';
 

@@ -1,8 +1,8 @@
 import { ZLogWorkoutInput, ZNutritionPlanInput, ZWorkoutPlanInput } from '#shared/contracts/plans.ts';
 import type { Language } from '#shared/i18n/languages.ts';
 import type { Deps } from '../../app.ts';
-import { nutritionPlans, workoutPlans, workoutSets } from '../../db/schema/index.ts';
-import { findExercise } from './builtin/exercises.ts';
+import { nutritionPlans, workoutPlans } from '../../db/schema/index.ts';
+import { logWorkout } from '../plans/log-workout.ts';
 import { repairNutritionPlan } from './nutrition-rules.ts';
 import { repairWorkoutPlan } from './plan-rules.ts';
 import type { CoachProfile } from './profile.ts';
@@ -71,28 +71,12 @@ export function createCoachTools(deps: Deps, ctx: ToolContext): CoachTools {
     async log_workout(args): Promise<ToolResult> {
       const parsed = ZLogWorkoutInput.safeParse(args);
       if (!parsed.success) return { ok: false, reason: `invalid sets: ${issues(parsed.error)}` };
-      const performedAt = parsed.data.date ? new Date(parsed.data.date) : new Date();
-      if (Number.isNaN(performedAt.getTime()) || performedAt.getTime() > Date.now() + 86_400_000) {
-        return { ok: false, reason: 'invalid date' };
+      try {
+        const { summary, sets } = await logWorkout(deps, ctx.userId, parsed.data);
+        return { ok: true, summary, data: { kind: 'log', sets } };
+      } catch (err) {
+        return { ok: false, reason: err instanceof Error ? err.message : 'could not log' };
       }
-      await deps.db.insert(workoutSets).values(
-        parsed.data.sets.map((s) => ({
-          userId: ctx.userId,
-          exercise: s.exercise,
-          muscle: findExercise(s.exercise)?.primary ?? null,
-          weightKg: String(s.weightKg),
-          reps: s.reps,
-          rir: s.rir ?? null,
-          performedAt,
-        })),
-      );
-      const groups = new Map<string, number>();
-      for (const s of parsed.data.sets) {
-        const key = `${s.exercise} ${s.weightKg} kg × ${s.reps}`;
-        groups.set(key, (groups.get(key) ?? 0) + 1);
-      }
-      const summary = [...groups].map(([k, n]) => `${n} × ${k}`).join(', ');
-      return { ok: true, summary, data: { kind: 'log', sets: parsed.data.sets.length } };
     },
   };
 }

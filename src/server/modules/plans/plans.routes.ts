@@ -1,7 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZNutritionPlansResponse, ZWorkoutPlansResponse } from '#shared/contracts/plans.ts';
+import { z } from 'zod';
+import { ZLogWorkoutInput, ZNutritionPlansResponse, ZWorkoutPlansResponse } from '#shared/contracts/plans.ts';
 import { nutritionPlans, workoutPlans } from '../../db/schema/index.ts';
+import { logWorkout } from './log-workout.ts';
 
 export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -35,5 +37,15 @@ export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
         .orderBy(desc(nutritionPlans.createdAt));
       return { plans: rows.map(({ userId: _u, createdAt, ...p }) => ({ ...p, createdAt: createdAt.toISOString() })) };
     },
+  );
+
+  /** The workout logger behind Start Workout. */
+  app.post(
+    '/api/workouts/log',
+    {
+      preHandler: app.requireUser,
+      schema: { body: ZLogWorkoutInput, response: { 200: z.object({ summary: z.string(), sets: z.number() }) } },
+    },
+    (req) => logWorkout(app.deps, req.user.id, req.body),
   );
 };

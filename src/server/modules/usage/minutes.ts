@@ -145,16 +145,14 @@ export async function refundSeconds(deps: Deps, userId: string, parts: DebitPart
           .set({ usedSeconds: sql`${usageDays.usedSeconds} - ${part.seconds}` })
           .where(and(eq(usageDays.userId, userId), eq(usageDays.day, part.day)));
       }
-      await tx
-        .insert(minuteLedger)
-        .values({
-          userId,
-          source: part.source,
-          packageId: part.packageId,
-          day: part.day,
-          seconds: -part.seconds,
-          reason,
-        });
+      await tx.insert(minuteLedger).values({
+        userId,
+        source: part.source,
+        packageId: part.packageId,
+        day: part.day,
+        seconds: -part.seconds,
+        reason,
+      });
     }
   });
 }

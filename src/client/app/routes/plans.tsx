@@ -1,0 +1,265 @@
+import { ClipboardList, Download, Eye, Loader2, Play, Share2, Users } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearch } from 'wouter';
+import { PageContainer, PageHeading } from '#client/components/layout/page-layout.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Markdown } from '#client/components/ui/markdown.tsx';
+import { useNutritionPlans, useWorkoutPlans } from '#client/features/plans/api/plans.ts';
+import { WorkoutLogger } from '#client/features/plans/components/workout-logger.tsx';
+import { formatDate, formatNumber } from '#client/lib/format.ts';
+import { toast } from '#client/lib/toast.ts';
+import { useDocumentTitle } from '#client/lib/use-document-title.ts';
+import { cn } from '#client/lib/utils.ts';
+import type { TNutritionPlan, TWorkoutPlan } from '#shared/contracts/plans.ts';
+
+function WorkoutCard({ plan }: { plan: TWorkoutPlan }) {
+  const { t } = useTranslation(['plans', 'common']);
+  const [open, setOpen] = useState(false);
+  const [logging, setLogging] = useState(false);
+  const totalSets = plan.exercises.reduce((s, e) => s + e.sets, 0);
+  const more = plan.exercises.length - 3;
+  const share = async () => {
+    const text = `${plan.name}\n${plan.exercises.map((e) => `${t('dayN', { day: e.day })} · ${e.name}: ${e.sets} × ${e.reps}`).join('\n')}`;
+    try {
+      if (navigator.share) await navigator.share({ title: plan.name, text });
+      else {
+        await navigator.clipboard.writeText(text);
+        toast({ variant: 'success', title: t('copied') });
+      }
+    } catch {
+      // the person closed the share sheet
+    }
+  };
+  return (
+    <article className="grid gap-4 rounded-2xl border bg-card p-5" data-testid="workout-plan">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <h3 className="text-lg font-semibold">{plan.name}</h3>
+          <p className="text-xs text-muted-foreground">
+            {t('createdBy', { name: plan.createdBy, date: formatDate(plan.createdAt, 'medium') })}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-1.5 text-xs font-medium">
+          <span className="rounded-full bg-accent px-2 py-0.5 text-accent-foreground">
+            {t(`muscleGroups.${plan.muscleGroup}`)}
+          </span>
+          <span className="rounded-full bg-muted px-2 py-0.5">{t(`difficulty.${plan.difficulty}`)}</span>
+        </div>
+      </div>
+      <dl className="grid grid-cols-3 gap-2 text-center text-sm">
+        <div className="rounded-lg bg-muted p-2">
+          <dt className="text-xs text-muted-foreground">{t('exercises')}</dt>
+          <dd className="font-semibold">{plan.exercises.length}</dd>
+        </div>
+        <div className="rounded-lg bg-muted p-2">
+          <dt className="text-xs text-muted-foreground">{t('weeks')}</dt>
+          <dd className="font-semibold">{plan.durationWeeks}</dd>
+        </div>
+        <div className="rounded-lg bg-muted p-2">
+          <dt className="text-xs text-muted-foreground">{t('totalSets')}</dt>
+          <dd className="font-semibold">{totalSets}</dd>
+        </div>
+      </dl>
+      {open ? (
+        <div className="grid gap-3 text-sm">
+          <Markdown text={plan.description} />
+          {[...new Set(plan.exercises.map((e) => e.day))].map((day) => (
+            <div key={day}>
+              <h4 className="mb-1 font-semibold">{t('dayN', { day })}</h4>
+              <ul className="grid gap-1">
+                {plan.exercises
+                  .filter((e) => e.day === day)
+                  .map((e, i) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: exercises of one day, in order
+                    <li key={i} className="flex flex-wrap justify-between gap-2 border-b py-1">
+                      <span>{e.name}</span>
+                      <span className="text-muted-foreground">
+                        {e.sets} × {e.reps}
+                        {e.rir !== undefined ? ` · RIR ${e.rir}` : ''} · {t('rest', { seconds: e.restSeconds })}
+                      </span>
+                    </li>
+                  ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      ) : (
+        <>
+          <p className="line-clamp-2 text-sm text-muted-foreground">{plan.description}</p>
+          <ul className="grid gap-1 text-sm">
+            {plan.exercises.slice(0, 3).map((e, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: first three exercises
+              <li key={i} className="flex justify-between gap-2">
+                <span>{e.name}</span>
+                <span className="text-muted-foreground">
+                  {e.sets} × {e.reps}
+                </span>
+              </li>
+            ))}
+            {more > 0 && <li className="text-xs text-muted-foreground">{t('more', { count: more })}</li>}
+          </ul>
+        </>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Button size="sm" onClick={() => setLogging(true)}>
+          <Play aria-hidden />
+          {t('startWorkout')}
+        </Button>
+        <Button size="sm" variant="outline" onClick={() => setOpen((o) => !o)} aria-expanded={open}>
+          <Eye aria-hidden />
+          {open ? t('hide') : t('view')}
+        </Button>
+        <Button size="sm" variant="ghost" onClick={share}>
+          <Share2 aria-hidden />
+          {t('share')}
+        </Button>
+      </div>
+      {logging && <WorkoutLogger plan={plan} open={logging} onOpenChange={setLogging} />}
+    </article>
+  );
+}
+
+function NutritionCard({ plan }: { plan: TNutritionPlan }) {
+  const { t } = useTranslation('plans');
+  return (
+    <article className="grid gap-4 rounded-2xl border bg-card p-5" data-testid="nutrition-plan">
+      <div>
+        <h3 className="text-lg font-semibold">{plan.name}</h3>
+        <p className="text-xs text-muted-foreground">
+          {t('createdBy', { name: plan.createdBy, date: formatDate(plan.createdAt, 'medium') })}
+        </p>
+      </div>
+      <dl className="grid grid-cols-4 gap-2 text-center text-sm">
+        {(
+          [
+            ['kcal', plan.kcal, ''],
+            ['protein', plan.proteinG, ' g'],
+            ['carbs', plan.carbsG, ' g'],
+            ['fat', plan.fatG, ' g'],
+          ] as const
+        ).map(([k, v, unit]) => (
+          <div key={k} className="rounded-lg bg-muted p-2">
+            <dt className="text-xs text-muted-foreground">{t(`macros.${k}`)}</dt>
+            <dd className="font-semibold">
+              {formatNumber(v)}
+              {unit}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <ul className="grid gap-2 text-sm">
+        {plan.meals.map((m) => (
+          <li key={m.name} className="rounded-lg border p-3">
+            <p className="font-medium">
+              {m.name} · {formatNumber(m.kcal)} kcal · {m.proteinG} g {t('macros.protein').toLowerCase()}
+            </p>
+            <p className="text-muted-foreground">{m.foods.map((f) => `${f.name} ${f.grams} g`).join(', ')}</p>
+          </li>
+        ))}
+      </ul>
+      <Markdown text={plan.description} />
+    </article>
+  );
+}
+
+function EmptyState({ kind }: { kind: 'workout' | 'nutrition' }) {
+  const { t } = useTranslation('plans');
+  return (
+    <div className="grid justify-items-center gap-4 rounded-2xl border border-dashed p-10 text-center">
+      <ClipboardList className="size-10 text-ember-text" aria-hidden />
+      <p className="text-muted-foreground">{t(kind === 'workout' ? 'emptyWorkout' : 'emptyNutrition')}</p>
+      <Button asChild>
+        <Link href="/chat">{t(kind === 'workout' ? 'createFirst' : 'askCoach')}</Link>
+      </Button>
+    </div>
+  );
+}
+
+export default function PlansPage() {
+  const { t } = useTranslation(['plans', 'common']);
+  useDocumentTitle(t('title'));
+  const search = useSearch();
+  const [tab, setTab] = useState<'workout' | 'nutrition'>(
+    new URLSearchParams(search).get('tab') === 'nutrition' ? 'nutrition' : 'workout',
+  );
+  const workouts = useWorkoutPlans();
+  const nutrition = useNutritionPlans();
+  const exportPlans = () => {
+    const blob = new Blob(
+      [
+        JSON.stringify(
+          { workoutPlans: workouts.data?.plans ?? [], nutritionPlans: nutrition.data?.plans ?? [] },
+          null,
+          2,
+        ),
+      ],
+      {
+        type: 'application/json',
+      },
+    );
+    const a = document.createElement('a');
+    a.href = URL.createObjectURL(blob);
+    a.download = 'forja-plans.json';
+    a.click();
+    URL.revokeObjectURL(a.href);
+  };
+  const loading = tab === 'workout' ? workouts.isLoading : nutrition.isLoading;
+  return (
+    <PageContainer>
+      <PageHeading title={t('title')} subtitle={t('subtitle')} />
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+        <div role="tablist" aria-label={t('title')} className="inline-flex rounded-lg bg-muted p-1">
+          {(['workout', 'nutrition'] as const).map((k) => (
+            <button
+              key={k}
+              type="button"
+              role="tab"
+              aria-selected={tab === k}
+              onClick={() => setTab(k)}
+              className={cn(
+                'rounded-md px-4 py-1.5 text-sm font-medium',
+                tab === k ? 'bg-background shadow-sm' : 'text-muted-foreground',
+              )}
+            >
+              {t(k === 'workout' ? 'workoutTab' : 'nutritionTab')}
+            </button>
+          ))}
+        </div>
+        <div className="flex gap-2">
+          <Button variant="outline" size="sm" disabled title={t('communitySoon')}>
+            <Users aria-hidden />
+            {t('community')}
+          </Button>
+          <Button variant="outline" size="sm" onClick={exportPlans}>
+            <Download aria-hidden />
+            {t('export')}
+          </Button>
+        </div>
+      </div>
+      <div role="tabpanel">
+        {loading ? (
+          <Loader2 className="mx-auto size-6 animate-spin" aria-label={t('common:status.loading')} />
+        ) : tab === 'workout' ? (
+          workouts.data?.plans.length ? (
+            <div className="grid gap-5 lg:grid-cols-2">
+              {workouts.data.plans.map((p) => (
+                <WorkoutCard key={p.id} plan={p} />
+              ))}
+            </div>
+          ) : (
+            <EmptyState kind="workout" />
+          )
+        ) : nutrition.data?.plans.length ? (
+          <div className="grid gap-5 lg:grid-cols-2">
+            {nutrition.data.plans.map((p) => (
+              <NutritionCard key={p.id} plan={p} />
+            ))}
+          </div>
+        ) : (
+          <EmptyState kind="nutrition" />
+        )}
+      </div>
+    </PageContainer>
+  );
+}

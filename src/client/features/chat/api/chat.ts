@@ -1,0 +1,66 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { ApiError, apiRequest, throwIfNotOk } from '#client/lib/api.ts';
+import { currentLanguage } from '#client/lib/i18n.ts';
+import type { TChatMessage, TChatSession, TSendMessageResponse, TStreamLine } from '#shared/contracts/chat.ts';
+
+export const sessionsQueryKey = ['/api/chat/sessions'] as const;
+export const messagesQueryKey = (id: string) => ['/api/chat/sessions', id, 'messages'] as const;
+
+export function useSessions() {
+  return useQuery<TChatSession[]>({ queryKey: sessionsQueryKey });
+}
+
+export function useMessages(sessionId: string | null) {
+  return useQuery<TChatMessage[]>({
+    queryKey: messagesQueryKey(sessionId ?? 'none'),
+    enabled: Boolean(sessionId),
+    staleTime: 0,
+  });
+}
+
+export function useCreateSession() {
+  return useMutation({
+    mutationFn: (body: { agentCategory: string; agentStyle: string; objective?: string }) =>
+      apiRequest<TChatSession>('POST', '/api/chat/sessions', { ...body, language: currentLanguage() }),
+  });
+}
+
+/**
+ * Sends a message and reads the streamed reply (NDJSON): `onDelta` gets the
+ * words as the coach produces them. Resolves with the stored messages and
+ * the minutes; rejects with ApiError carrying the server's code.
+ */
+export async function streamMessage(
+  sessionId: string,
+  content: string,
+  onDelta: (text: string) => void,
+): Promise<TSendMessageResponse> {
+  const res = await fetch('/api/chat/messages/stream', {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'Content-Type': 'application/json', 'Accept-Language': currentLanguage() },
+    body: JSON.stringify({ sessionId, content, language: currentLanguage() }),
+  });
+  await throwIfNotOk(res);
+  const reader = res.body?.getReader();
+  if (!reader) throw new ApiError(500, 'INTERNAL', undefined, 'No response body');
+  const decoder = new TextDecoder();
+  let buffer = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    buffer += decoder.decode(value, { stream: !done });
+    let nl = buffer.indexOf('\n');
+    while (nl >= 0) {
+      const line = buffer.slice(0, nl).trim();
+      buffer = buffer.slice(nl + 1);
+      nl = buffer.indexOf('\n');
+      if (!line) continue;
+      const msg = JSON.parse(line) as TStreamLine;
+      if (msg.type === 'delta') onDelta(msg.text);
+      else if (msg.type === 'done') return msg;
+      else if (msg.type === 'error') throw new ApiError(500, msg.code, msg.message, msg.message);
+    }
+    if (done) break;
+  }
+  throw new ApiError(500, 'INTERNAL', undefined, 'The reply ended early');
+}

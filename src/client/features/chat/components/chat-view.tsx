@@ -1,0 +1,241 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { ClipboardList, Dumbbell, Loader2, Salad, SendHorizontal, Sparkles, Target } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { Button } from '#client/components/ui/button.tsx';
+import { Markdown } from '#client/components/ui/markdown.tsx';
+import { usageQueryKey } from '#client/features/usage/api/usage.ts';
+import { ApiError } from '#client/lib/api.ts';
+import { toast } from '#client/lib/toast.ts';
+import { cn } from '#client/lib/utils.ts';
+import { type AgentCategoryId, PERSONAS } from '#shared/catalog/agents.ts';
+import { MAX_CHAT_MESSAGE, type TChatMessage, type TChatSession } from '#shared/contracts/chat.ts';
+import { remainingMinutes, usedMinutes } from '#shared/contracts/usage.ts';
+import { messagesQueryKey, sessionsQueryKey, streamMessage, useMessages } from '../api/chat.ts';
+
+const QUICK_ACTIONS = [
+  { key: 'muscle', icon: Dumbbell },
+  { key: 'nutrition', icon: Salad },
+  { key: 'today', icon: Target },
+  { key: 'form', icon: Sparkles },
+] as const;
+
+function ToolCard({ call }: { call: TChatMessage['toolCalls'][number] }) {
+  const { t } = useTranslation('chat');
+  const result = call.result as { ok?: boolean; summary?: string; reason?: string } | undefined;
+  const name = call.function.name;
+  if (!result?.ok) {
+    return (
+      <div className="rounded-lg border border-dashed p-3 text-xs text-muted-foreground">
+        {t('toolRefused')} {result?.reason}
+      </div>
+    );
+  }
+  const isPlan = name === 'create_workout_plan' || name === 'create_nutrition_plan';
+  return (
+    <div
+      className="flex items-center gap-3 rounded-lg border border-ember/40 bg-accent p-3 text-sm"
+      data-testid="tool-card"
+    >
+      <ClipboardList className="size-5 shrink-0 text-ember-text" aria-hidden />
+      <div className="grid flex-1">
+        <span className="font-semibold">{t(`tools.${name}`)}</span>
+        <span className="text-xs text-muted-foreground">{result.summary}</span>
+      </div>
+      {isPlan && (
+        <Button size="sm" variant="outline" asChild>
+          <Link href={name === 'create_nutrition_plan' ? '/plans?tab=nutrition' : '/plans'}>{t('viewPlan')}</Link>
+        </Button>
+      )}
+    </div>
+  );
+}
+
+export function ChatView({
+  session,
+  availableSeconds,
+  onBuyMore,
+}: {
+  session: TChatSession;
+  availableSeconds: number;
+  onBuyMore: () => void;
+}) {
+  const { t } = useTranslation(['chat', 'common', 'agents']);
+  const queryClient = useQueryClient();
+  const { data: messages = [], isLoading } = useMessages(session.id);
+  const [input, setInput] = useState('');
+  const [sending, setSending] = useState(false);
+  const [pending, setPending] = useState<{ user: string; reply: string } | null>(null);
+  const endRef = useRef<HTMLDivElement>(null);
+  const out = availableSeconds <= 0;
+  const category = session.agentCategory as AgentCategoryId;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll when a message or a streamed word arrives
+  useEffect(() => {
+    endRef.current?.scrollIntoView({ block: 'end' });
+  }, [messages.length, pending?.reply]);
+
+  const send = async (text: string) => {
+    const content = text.trim();
+    if (!content || sending) return;
+    if (out) {
+      toast({ variant: 'destructive', title: t('noMinutesTitle'), description: t('noMinutesText') });
+      return;
+    }
+    setSending(true);
+    setPending({ user: content, reply: '' });
+    try {
+      const res = await streamMessage(session.id, content, (delta) =>
+        setPending((p) => (p ? { ...p, reply: p.reply + delta } : p)),
+      );
+      queryClient.setQueryData<TChatMessage[]>(messagesQueryKey(session.id), (old = []) => [
+        ...old,
+        res.userMessage,
+        res.message,
+      ]);
+      setInput('');
+      void queryClient.invalidateQueries({ queryKey: usageQueryKey });
+      void queryClient.invalidateQueries({ queryKey: sessionsQueryKey });
+      if (res.message.toolCalls.length) void queryClient.invalidateQueries({ queryKey: ['/api/workout-plans'] });
+      toast({
+        title: t('minutesToast', {
+          used: usedMinutes(res.secondsUsed),
+          remaining: remainingMinutes(res.secondsRemaining),
+        }),
+      });
+    } catch (err) {
+      // The typed message stays in the input.
+      if (err instanceof ApiError && (err.code === 'MINUTES_REQUIRED' || err.message.includes('MINUTES_REQUIRED'))) {
+        toast({ variant: 'destructive', title: t('noMinutesTitle'), description: t('noMinutesText') });
+        void queryClient.invalidateQueries({ queryKey: usageQueryKey });
+      } else {
+        toast({
+          variant: 'destructive',
+          title: t('sendFailed'),
+          description: (err instanceof ApiError && err.serverMessage) || t('sendFailed'),
+        });
+      }
+    } finally {
+      setPending(null);
+      setSending(false);
+    }
+  };
+
+  return (
+    <section
+      className="flex min-h-[60vh] flex-col rounded-2xl border bg-card"
+      aria-label={t('chatWith', { persona: PERSONAS[category] })}
+    >
+      <header className="flex items-center gap-3 border-b px-5 py-3">
+        <div className="grid">
+          <h2 className="font-semibold">
+            {PERSONAS[category]} · {t(`agents:styles.${session.agentStyle}.name`)}
+          </h2>
+          {session.objective && <p className="text-xs text-muted-foreground">{session.objective}</p>}
+        </div>
+      </header>
+      <div className="flex-1 space-y-4 overflow-y-auto p-5" aria-live="polite" data-testid="messages">
+        {isLoading && <Loader2 className="mx-auto size-6 animate-spin text-muted-foreground" aria-hidden />}
+        {!isLoading && messages.length === 0 && !pending && (
+          <div className="grid gap-4 py-6 text-center">
+            <p className="text-muted-foreground">{t('emptySession', { persona: PERSONAS[category] })}</p>
+            <div className="mx-auto grid max-w-xl gap-2 sm:grid-cols-2">
+              {QUICK_ACTIONS.map(({ key, icon: Icon }) => (
+                <Button
+                  key={key}
+                  variant="outline"
+                  className="h-auto justify-start whitespace-normal py-3 text-left"
+                  onClick={() => setInput(t(`quick.${key}`))}
+                >
+                  <Icon aria-hidden />
+                  {t(`quick.${key}`)}
+                </Button>
+              ))}
+            </div>
+          </div>
+        )}
+        {messages.map((m) => (
+          <article
+            key={m.id}
+            className={cn('flex', m.role === 'user' ? 'justify-end' : 'justify-start')}
+            data-role={m.role}
+          >
+            <div
+              className={cn(
+                'grid max-w-[85%] gap-2 rounded-2xl px-4 py-3 text-sm',
+                m.role === 'user' ? 'bg-primary text-primary-foreground' : 'bg-muted',
+              )}
+            >
+              {m.role === 'assistant' ? (
+                <Markdown text={m.content} />
+              ) : (
+                <p className="whitespace-pre-wrap">{m.content}</p>
+              )}
+              {m.toolCalls.map((c, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: tool calls of one message, in order
+                <ToolCard key={i} call={c} />
+              ))}
+            </div>
+          </article>
+        ))}
+        {pending && (
+          <>
+            <article className="flex justify-end" data-role="user">
+              <div className="max-w-[85%] rounded-2xl bg-primary px-4 py-3 text-sm text-primary-foreground">
+                <p className="whitespace-pre-wrap">{pending.user}</p>
+              </div>
+            </article>
+            <article className="flex justify-start" data-role="assistant">
+              <div className="max-w-[85%] rounded-2xl bg-muted px-4 py-3 text-sm">
+                {pending.reply ? (
+                  <Markdown text={pending.reply} />
+                ) : (
+                  <span className="flex items-center gap-2 text-muted-foreground" data-testid="thinking">
+                    <Loader2 className="size-4 animate-spin" aria-hidden />
+                    {t('thinking')}
+                  </span>
+                )}
+              </div>
+            </article>
+          </>
+        )}
+        <div ref={endRef} />
+      </div>
+      <form
+        className="flex items-end gap-2 border-t p-3"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void send(input);
+        }}
+      >
+        <label htmlFor="chat-input" className="sr-only">
+          {t('inputLabel')}
+        </label>
+        <textarea
+          id="chat-input"
+          rows={2}
+          maxLength={MAX_CHAT_MESSAGE}
+          value={input}
+          disabled={sending || out}
+          placeholder={out ? t('inputOut') : t('inputPlaceholder')}
+          onChange={(e) => setInput(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && !e.shiftKey) {
+              e.preventDefault();
+              void send(input);
+            }
+          }}
+          className="min-h-12 flex-1 resize-none rounded-xl border border-input bg-background px-3 py-2 text-base focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-60 md:text-sm"
+        />
+        {out ? (
+          <Button onClick={onBuyMore}>{t('common:usage.buyMore')}</Button>
+        ) : (
+          <Button type="submit" size="icon" disabled={sending || !input.trim()} aria-label={t('send')}>
+            {sending ? <Loader2 className="animate-spin" aria-hidden /> : <SendHorizontal aria-hidden />}
+          </Button>
+        )}
+      </form>
+    </section>
+  );
+}

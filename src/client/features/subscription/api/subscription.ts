@@ -1,0 +1,32 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { apiRequest, errorText } from '#client/lib/api.ts';
+import { toast } from '#client/lib/toast.ts';
+import type { TSubscription } from '#shared/contracts/subscription.ts';
+
+export const subscriptionQueryKey = ['/api/subscription'] as const;
+
+export function useSubscription(enabled = true) {
+  return useQuery<TSubscription | null>({ queryKey: subscriptionQueryKey, staleTime: 0, enabled });
+}
+
+/** Manage Subscription and Manage Billing open the provider's billing portal in a new tab. */
+export function useOpenPortal() {
+  const { t } = useTranslation();
+  return useMutation({
+    mutationFn: async () => {
+      // Open the tab synchronously (popup blockers), then point it at the portal.
+      const tab = window.open('', '_blank');
+      try {
+        const { url } = await apiRequest<{ url: string }>('POST', '/api/subscription/portal');
+        if (tab) tab.location.href = url;
+        else window.location.assign(url);
+      } catch (err) {
+        tab?.close();
+        throw err;
+      }
+    },
+    onError: (err) =>
+      toast({ variant: 'destructive', title: t('subscription.portalError'), description: errorText(t, err) }),
+  });
+}

@@ -1,0 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
+import { type TUsageToday, USAGE_POLL_MS } from '#shared/contracts/usage.ts';
+
+export const usageQueryKey = ['/api/usage/today'] as const;
+
+/** SPEC.md: polled every 30 s, and refetched after each chat message. */
+export function useUsageToday(enabled = true) {
+  return useQuery<TUsageToday>({ queryKey: usageQueryKey, refetchInterval: USAGE_POLL_MS, staleTime: 0, enabled });
+}

@@ -1,0 +1,216 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { getPlan, MINUTE_PACKS, PLAN_IDS, type PlanId, TRIAL_DAYS } from '#shared/catalog/plans.ts';
+import { isSupportedLanguage, type Language } from '#shared/i18n/languages.ts';
+import { checkouts, subscriptions } from '../../db/schema/index.ts';
+import type { SessionUser } from '../../plugins/session.ts';
+import { requestLanguage } from '../../request-language.ts';
+import { LOCAL_TEXTS } from './local-texts.ts';
+import {
+  applySubscriptionState,
+  creditPack,
+  getSubscriptionRow,
+  settleLocalSubscription,
+} from './subscription-state.ts';
+
+const LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-ES', fr: 'fr-FR', de: 'de-DE' };
+const PLAN_LABEL: Record<PlanId, string> = { BASIC: 'Basic', PRO: 'Pro', ANNUAL: 'Annual' };
+const esc = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+function page(lng: Language, title: string, body: string): string {
+  return `<!doctype html><html lang="${lng}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${esc(title)}</title>
+<style>body{margin:0;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;background:#f8fafc;color:#0f172a}main{max-width:480px;margin:48px auto;padding:28px;background:#fff;border:1px solid #e2e8f0;border-radius:16px}h1{font-size:22px;margin:0 0 12px}.brand{color:#c2410c;font-weight:800;font-size:18px;margin-bottom:16px}.notice{background:#fff7ed;border:1px solid #fed7aa;color:#9a3412;border-radius:10px;padding:10px 12px;font-size:14px;margin-bottom:18px}.error{background:#fef2f2;border:1px solid #fecaca;color:#b91c1c;border-radius:10px;padding:10px 12px;font-size:14px;margin-bottom:18px}p{line-height:1.5}form{display:grid;gap:10px;margin-top:18px}button{font:inherit;font-weight:600;padding:12px 16px;border-radius:10px;border:1px solid #cbd5e1;background:#fff;color:#0f172a;cursor:pointer}button.primary{background:#c2410c;border-color:#c2410c;color:#fff}a{color:#c2410c}dl{display:grid;grid-template-columns:auto 1fr;gap:6px 12px;font-size:14px}dt{color:#475569}</style></head>
+<body><main><div class="brand">Forja</div>${body}</main></body></html>`;
+}
+
+const money = (lng: Language, cents: number) =>
+  new Intl.NumberFormat(LOCALES[lng], { style: 'currency', currency: 'EUR' }).format(cents / 100);
+const when = (lng: Language, d: Date | null) =>
+  d ? new Intl.DateTimeFormat(LOCALES[lng], { dateStyle: 'long', timeStyle: 'short' }).format(d) : '–';
+
+function languageOf(req: FastifyRequest, user: SessionUser | null): Language {
+  return user && isSupportedLanguage(user.language) ? user.language : requestLanguage(req);
+}
+
+/**
+ * The local payment provider's hosted pages: a checkout and a billing
+ * portal served by Forja that walk the same states as Stripe (trial, pay,
+ * decline, cancel, cancel at period end, resume) with no real payment. Plain
+ * HTML forms: no script, so the strict CSP holds.
+ */
+export const localPaymentPages: FastifyPluginAsync = async (app) => {
+  if (app.deps.config.stripe.secretKey) return;
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+
+  const owned = async (req: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
+    const user = await req.currentUser();
+    if (!user) {
+      reply.redirect('/');
+      return null;
+    }
+    const [checkout] = await app.deps.db
+      .select()
+      .from(checkouts)
+      .where(and(eq(checkouts.id, req.params.id), eq(checkouts.userId, user.id)))
+      .limit(1);
+    if (!checkout) {
+      reply
+        .code(404)
+        .type('text/html')
+        .send(page(languageOf(req, user), 'Not found', '<h1>404</h1>'));
+      return null;
+    }
+    return { user, checkout };
+  };
+
+  const checkoutPage = (lng: Language, checkout: typeof checkouts.$inferSelect, error = false) => {
+    const t = LOCAL_TEXTS[lng];
+    const isPack = checkout.kind === 'pack';
+    const trial = checkout.minutes === 1;
+    const plan = checkout.plan ? getPlan(checkout.plan as PlanId) : null;
+    const pack = MINUTE_PACKS.find((p) => p.minutes === checkout.minutes);
+    const summary = isPack
+      ? `<p>${esc(t.packLine(checkout.minutes ?? 0, money(lng, pack?.priceCents ?? 0)))}</p>`
+      : `<p><strong>${esc(t.planLine(PLAN_LABEL[plan?.id ?? 'PRO'], money(lng, plan?.priceCents ?? 0), t.period[plan?.periodKey ?? 'month']))}</strong></p>${trial ? `<p>${esc(t.trialLine(TRIAL_DAYS, money(lng, 0)))}</p>` : ''}`;
+    const actions =
+      isPack || !trial
+        ? `<button class="primary" name="action" value="pay">${esc(t.pay)} ${esc(money(lng, isPack ? (pack?.priceCents ?? 0) : (plan?.priceCents ?? 0)))}</button>`
+        : `<button class="primary" name="action" value="trial">${esc(t.startTrial)}</button><button name="action" value="trial_card">${esc(t.startTrialCard)}</button>`;
+    return page(
+      lng,
+      t.title,
+      `<h1>${esc(t.title)}</h1><div class="notice" role="note">${esc(t.notice)}</div>${error ? `<div class="error" role="alert">${esc(t.failed)}</div>` : ''}${summary}
+<form method="post" action="/local-checkout/${esc(checkout.id)}">${actions}<button name="action" value="fail">${esc(t.fail)}</button><button name="action" value="cancel">${esc(t.cancel)}</button></form>`,
+    );
+  };
+
+  app.get<{ Params: { id: string } }>('/local-checkout/:id', async (req, reply) => {
+    const found = await owned(req, reply);
+    if (!found) return reply;
+    if (found.checkout.status === 'completed')
+      return reply.redirect(found.checkout.kind === 'pack' ? '/chat' : '/subscription');
+    return reply
+      .type('text/html')
+      .header('Cache-Control', 'no-store')
+      .send(checkoutPage(languageOf(req, found.user), found.checkout));
+  });
+
+  app.post<{ Params: { id: string }; Body: { action?: string } }>('/local-checkout/:id', async (req, reply) => {
+    const found = await owned(req, reply);
+    if (!found) return reply;
+    const { user, checkout } = found;
+    const action = req.body?.action;
+    if (action === 'cancel') return reply.redirect(checkout.kind === 'pack' ? '/chat' : '/subscription');
+    if (action === 'fail') return reply.type('text/html').send(checkoutPage(languageOf(req, user), checkout, true));
+    if (checkout.status === 'completed') return reply.redirect(checkout.kind === 'pack' ? '/chat' : '/subscription');
+    const now = new Date();
+    if (checkout.kind === 'pack' && action === 'pay') {
+      await creditPack(app.deps, user.id, checkout.minutes ?? 0, `local:${checkout.id}`, now);
+      await app.deps.db
+        .update(checkouts)
+        .set({ status: 'completed', completedAt: now })
+        .where(eq(checkouts.id, checkout.id));
+      return reply.redirect(`/chat?purchase=success&session_id=${checkout.id}`);
+    }
+    if (checkout.kind === 'subscription' && ['trial', 'trial_card', 'pay'].includes(action ?? '')) {
+      const plan = getPlan(checkout.plan as PlanId);
+      const trial = action !== 'pay';
+      const end = new Date(now);
+      if (trial) end.setUTCDate(end.getUTCDate() + TRIAL_DAYS);
+      else if (plan.periodKey === 'year') end.setUTCFullYear(end.getUTCFullYear() + 1);
+      else end.setUTCMonth(end.getUTCMonth() + 1);
+      await applySubscriptionState(app.deps, user.id, {
+        plan: plan.id,
+        status: trial ? 'trialing' : 'active',
+        provider: 'local',
+        providerCustomerId: `local_${user.id}`,
+        providerSubscriptionId: `local_sub_${user.id}`,
+        trialEndsAt: trial ? end : null,
+        currentPeriodStart: now,
+        currentPeriodEnd: end,
+        cancelAtPeriodEnd: false,
+        hasPaymentMethod: action !== 'trial',
+        version: now,
+      });
+      await app.deps.db
+        .update(checkouts)
+        .set({ status: 'completed', completedAt: now })
+        .where(eq(checkouts.id, checkout.id));
+      return reply.redirect(`/subscription?success=true&session_id=${checkout.id}`);
+    }
+    return reply.redirect(`/local-checkout/${checkout.id}`);
+  });
+
+  app.get('/local-billing', async (req, reply) => {
+    const user = await req.currentUser();
+    if (!user) return reply.redirect('/');
+    const lng = languageOf(req, user);
+    const t = LOCAL_TEXTS[lng];
+    const row = await getSubscriptionRow(app.deps, user.id);
+    const sub = row ? await settleLocalSubscription(app.deps, row) : undefined;
+    let body = `<h1>${esc(t.billingTitle)}</h1><div class="notice" role="note">${esc(t.notice)}</div>`;
+    if (!sub) body += `<p>${esc(t.noSubscription)}</p>`;
+    else {
+      body += `<dl><dt>${esc(t.plan)}</dt><dd>${esc(PLAN_LABEL[sub.plan as PlanId])}</dd><dt>Status</dt><dd data-status="${esc(sub.status)}">${esc(t.status[sub.status] ?? sub.status)}</dd>${
+        sub.trialEndsAt && sub.status === 'trialing'
+          ? `<dt>${esc(t.trialEnds)}</dt><dd>${esc(when(lng, sub.trialEndsAt))}</dd>`
+          : ''
+      }<dt>${esc(t.periodEnds)}</dt><dd>${esc(when(lng, sub.currentPeriodEnd))}</dd></dl><p>${esc(sub.hasPaymentMethod ? t.cardOnFile : t.noCard)}</p>${
+        sub.cancelAtPeriodEnd ? `<p><strong>${esc(t.willCancel)}</strong></p>` : ''
+      }<form method="post" action="/local-billing">`;
+      if (sub.status !== 'canceled') {
+        if (!sub.hasPaymentMethod) body += `<button name="action" value="add_card">${esc(t.addCard)}</button>`;
+        body += sub.cancelAtPeriodEnd
+          ? `<button class="primary" name="action" value="resume">${esc(t.resume)}</button>`
+          : `<button name="action" value="cancel_at_period_end">${esc(t.cancelAtEnd)}</button>`;
+        if (sub.status === 'past_due')
+          body += `<button class="primary" name="action" value="pay">${esc(t.payNow)}</button>`;
+        else if (sub.status === 'active')
+          body += `<button name="action" value="payment_failed">${esc(t.simulateFailure)}</button>`;
+        if (sub.status === 'trialing') body += `<button name="action" value="end_trial">${esc(t.endTrial)}</button>`;
+        for (const id of PLAN_IDS.filter((p) => p !== sub.plan))
+          body += `<button name="action" value="switch_${id}">${esc(t.switchTo(PLAN_LABEL[id]))}</button>`;
+      }
+      body += '</form>';
+    }
+    body += `<p><a href="/subscription">${esc(t.back)}</a></p>`;
+    return reply
+      .type('text/html')
+      .header('Cache-Control', 'no-store')
+      .send(page(lng, t.billingTitle, body));
+  });
+
+  app.post<{ Body: { action?: string } }>('/local-billing', async (req, reply) => {
+    const user = await req.currentUser();
+    if (!user) return reply.redirect('/');
+    const row = await getSubscriptionRow(app.deps, user.id);
+    if (row?.provider !== 'local') return reply.redirect('/local-billing');
+    const now = new Date();
+    const action = req.body?.action ?? '';
+    const set: Partial<typeof subscriptions.$inferInsert> = {};
+    if (action === 'add_card') set.hasPaymentMethod = true;
+    else if (action === 'cancel_at_period_end') set.cancelAtPeriodEnd = true;
+    else if (action === 'resume') set.cancelAtPeriodEnd = false;
+    else if (action === 'payment_failed' && row.status === 'active') set.status = 'past_due';
+    else if (action === 'pay' && row.status === 'past_due')
+      Object.assign(set, { status: 'active', hasPaymentMethod: true });
+    else if (action === 'end_trial' && row.status === 'trialing')
+      Object.assign(set, { trialEndsAt: now, currentPeriodEnd: now });
+    else if (action.startsWith('switch_') && (PLAN_IDS as readonly string[]).includes(action.slice(7)))
+      set.plan = action.slice(7);
+    if (Object.keys(set).length > 0) {
+      await app.deps.db
+        .update(subscriptions)
+        .set({ ...set, stateVersion: now, updatedAt: now })
+        .where(eq(subscriptions.userId, user.id));
+      if (action === 'end_trial') {
+        const fresh = await getSubscriptionRow(app.deps, user.id);
+        if (fresh) await settleLocalSubscription(app.deps, fresh, new Date(now.getTime() + 1));
+      }
+    }
+    return reply.redirect('/local-billing');
+  });
+};

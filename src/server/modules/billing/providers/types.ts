@@ -1,0 +1,21 @@
+import type { PlanId } from '#shared/catalog/plans.ts';
+
+export type CheckoutUser = { id: string; email: string; customerId?: string | null };
+
+/** The payment provider behind checkout, packs and the billing portal: the local one or Stripe. */
+export interface PaymentProvider {
+  readonly kind: 'local' | 'stripe';
+  createSubscriptionCheckout(input: {
+    user: CheckoutUser;
+    plan: PlanId;
+    trial: boolean;
+    checkoutId: string;
+  }): Promise<{ url: string; id: string }>;
+  createPackCheckout(input: {
+    user: CheckoutUser;
+    minutes: number;
+    priceCents: number;
+    checkoutId: string;
+  }): Promise<{ url: string; id: string }>;
+  createPortalSession(input: { user: CheckoutUser }): Promise<{ url: string }>;
+}

@@ -1,0 +1,153 @@
+import { eq } from 'drizzle-orm';
+import type Stripe from 'stripe';
+import { PLAN_IDS, type PlanId } from '#shared/catalog/plans.ts';
+import type { Deps } from '../../app.ts';
+import { checkouts, processedEvents, subscriptions } from '../../db/schema/index.ts';
+import { applySubscriptionState, creditPack, type SubscriptionState } from './subscription-state.ts';
+
+const STATUS: Record<string, SubscriptionState['status']> = {
+  trialing: 'trialing',
+  active: 'active',
+  past_due: 'past_due',
+  unpaid: 'past_due',
+  canceled: 'canceled',
+  incomplete_expired: 'canceled',
+  paused: 'canceled',
+  incomplete: 'past_due',
+};
+
+const date = (s: number | null | undefined) => (s ? new Date(s * 1000) : null);
+
+/** The subscription's own state, whatever event brought it (any order of events ends the same). */
+export function stateFromStripe(
+  sub: Stripe.Subscription,
+  version: Date,
+): { userId: string | undefined; state: SubscriptionState } {
+  const item = sub.items?.data?.[0] as
+    | (Stripe.SubscriptionItem & { current_period_start?: number; current_period_end?: number })
+    | undefined;
+  const legacy = sub as Stripe.Subscription & { current_period_start?: number; current_period_end?: number };
+  const metaPlan = sub.metadata?.plan;
+  const plan = (PLAN_IDS as readonly string[]).includes(metaPlan ?? '') ? (metaPlan as PlanId) : 'PRO';
+  return {
+    userId: sub.metadata?.userId,
+    state: {
+      plan,
+      status: STATUS[sub.status] ?? 'canceled',
+      provider: 'stripe',
+      providerCustomerId: typeof sub.customer === 'string' ? sub.customer : (sub.customer?.id ?? null),
+      providerSubscriptionId: sub.id,
+      trialEndsAt: date(sub.trial_end),
+      currentPeriodStart: date(item?.current_period_start ?? legacy.current_period_start),
+      currentPeriodEnd: date(item?.current_period_end ?? legacy.current_period_end),
+      cancelAtPeriodEnd: Boolean(sub.cancel_at_period_end),
+      hasPaymentMethod: Boolean(sub.default_payment_method),
+      version,
+    },
+  };
+}
+
+/** Fetches the subscription's current state from Stripe (the event may be stale) and applies it. */
+export async function syncStripeSubscription(
+  deps: Deps,
+  stripe: Stripe,
+  id: string,
+  hint: { userId?: string; fallback?: Stripe.Subscription; eventCreated?: number },
+) {
+  let sub: Stripe.Subscription | undefined;
+  let version: Date;
+  try {
+    sub = await stripe.subscriptions.retrieve(id);
+    version = new Date();
+  } catch (err) {
+    if (!hint.fallback) throw err;
+    deps.log.warn({ err }, 'could not retrieve the subscription; using the event copy');
+    sub = hint.fallback;
+    version = new Date((hint.eventCreated ?? 0) * 1000);
+  }
+  const { userId, state } = stateFromStripe(sub, version);
+  let owner = userId ?? hint.userId;
+  if (!owner) {
+    const [row] = await deps.db
+      .select({ userId: subscriptions.userId })
+      .from(subscriptions)
+      .where(eq(subscriptions.providerSubscriptionId, id))
+      .limit(1);
+    owner = row?.userId;
+  }
+  if (!owner) {
+    deps.log.warn({ subscription: id }, 'subscription event for an unknown user');
+    return;
+  }
+  await applySubscriptionState(deps, owner, state);
+}
+
+/** Applies a checkout that completed (webhook or return page): a pack is credited once, a subscription synced. */
+export async function applyCompletedCheckout(deps: Deps, stripe: Stripe, session: Stripe.Checkout.Session) {
+  const userId = session.client_reference_id ?? session.metadata?.userId;
+  if (!userId) return;
+  if (session.mode === 'payment' && session.payment_status === 'paid' && session.metadata?.kind === 'pack') {
+    await creditPack(
+      deps,
+      userId,
+      Number(session.metadata.minutes),
+      `stripe:${session.id}`,
+      new Date((session.created ?? Date.now() / 1000) * 1000),
+    );
+  }
+  if (session.mode === 'subscription' && session.subscription) {
+    const id = typeof session.subscription === 'string' ? session.subscription : session.subscription.id;
+    await syncStripeSubscription(deps, stripe, id, { userId });
+  }
+  if (session.metadata?.checkoutId) {
+    await deps.db
+      .update(checkouts)
+      .set({ status: 'completed', completedAt: new Date() })
+      .where(eq(checkouts.id, session.metadata.checkoutId));
+  }
+}
+
+/** Each event id is applied once; a failure un-marks it so that Stripe's retry applies it. */
+export async function handleStripeEvent(
+  deps: Deps,
+  stripe: Stripe,
+  event: Stripe.Event,
+): Promise<'applied' | 'duplicate' | 'ignored'> {
+  const fresh = await deps.db
+    .insert(processedEvents)
+    .values({ id: event.id, type: event.type })
+    .onConflictDoNothing()
+    .returning();
+  if (fresh.length === 0) return 'duplicate';
+  try {
+    switch (event.type) {
+      case 'checkout.session.completed':
+      case 'checkout.session.async_payment_succeeded':
+        await applyCompletedCheckout(deps, stripe, event.data.object);
+        return 'applied';
+      case 'customer.subscription.created':
+      case 'customer.subscription.updated':
+      case 'customer.subscription.deleted':
+      case 'customer.subscription.trial_will_end': {
+        const sub = event.data.object;
+        await syncStripeSubscription(deps, stripe, sub.id, { fallback: sub, eventCreated: event.created });
+        return 'applied';
+      }
+      case 'invoice.paid':
+      case 'invoice.payment_failed': {
+        const invoice = event.data.object as Stripe.Invoice & { subscription?: string | { id: string } | null };
+        const subId =
+          typeof invoice.subscription === 'string'
+            ? invoice.subscription
+            : (invoice.subscription?.id ?? (invoice.parent?.subscription_details?.subscription as string | undefined));
+        if (subId) await syncStripeSubscription(deps, stripe, typeof subId === 'string' ? subId : String(subId), {});
+        return 'applied';
+      }
+      default:
+        return 'ignored';
+    }
+  } catch (err) {
+    await deps.db.delete(processedEvents).where(eq(processedEvents.id, event.id));
+    throw err;
+  }
+}

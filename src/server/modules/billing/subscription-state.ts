@@ -1,0 +1,131 @@
+import { eq, lt, or } from 'drizzle-orm';
+import { getPlan, MINUTE_PACKS, type PlanId } from '#shared/catalog/plans.ts';
+import type { TSubscription } from '#shared/contracts/subscription.ts';
+import { endOfLocalDay } from '#shared/time.ts';
+import type { Deps } from '../../app.ts';
+import { minutePackages, subscriptions, users } from '../../db/schema/index.ts';
+import { dailyLimitSeconds } from '../usage/minutes.ts';
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+/** A provider's view of a subscription, applied whole: state is derived from it, never from event order. */
+export type SubscriptionState = {
+  plan: PlanId;
+  status: 'active' | 'trialing' | 'past_due' | 'canceled';
+  provider: 'local' | 'stripe';
+  providerCustomerId?: string | null;
+  providerSubscriptionId?: string | null;
+  trialEndsAt: Date | null;
+  currentPeriodStart: Date | null;
+  currentPeriodEnd: Date | null;
+  cancelAtPeriodEnd: boolean;
+  hasPaymentMethod: boolean;
+  /** When the provider produced this state; an older one never overwrites a newer one. */
+  version: Date;
+};
+
+export async function applySubscriptionState(deps: Deps, userId: string, s: SubscriptionState): Promise<void> {
+  const values = {
+    plan: s.plan,
+    status: s.status,
+    provider: s.provider,
+    providerCustomerId: s.providerCustomerId ?? null,
+    providerSubscriptionId: s.providerSubscriptionId ?? null,
+    trialEndsAt: s.trialEndsAt,
+    currentPeriodStart: s.currentPeriodStart,
+    currentPeriodEnd: s.currentPeriodEnd,
+    cancelAtPeriodEnd: s.cancelAtPeriodEnd,
+    hasPaymentMethod: s.hasPaymentMethod,
+    stateVersion: s.version,
+    updatedAt: new Date(),
+  };
+  await deps.db
+    .insert(subscriptions)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({
+      target: subscriptions.userId,
+      set: values,
+      setWhere: or(lt(subscriptions.stateVersion, s.version), eq(subscriptions.stateVersion, s.version)),
+    });
+}
+
+export async function getSubscriptionRow(deps: Deps, userId: string): Promise<SubscriptionRow | undefined> {
+  const [row] = await deps.db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).limit(1);
+  return row;
+}
+
+/**
+ * The local provider's clock: a trial that has ended becomes active when a
+ * card was added (a new period starts) or canceled without one (no charge); a
+ * period that ended with cancel-at-period-end becomes canceled.
+ */
+export async function settleLocalSubscription(
+  deps: Deps,
+  row: SubscriptionRow,
+  now = new Date(),
+): Promise<SubscriptionRow> {
+  if (row.provider !== 'local') return row;
+  let next: Partial<SubscriptionRow> | null = null;
+  if (row.status === 'trialing' && row.trialEndsAt && row.trialEndsAt <= now) {
+    if (row.hasPaymentMethod && !row.cancelAtPeriodEnd) {
+      const end = new Date(row.trialEndsAt);
+      if (getPlan(row.plan as PlanId).periodKey === 'year') end.setUTCFullYear(end.getUTCFullYear() + 1);
+      else end.setUTCMonth(end.getUTCMonth() + 1);
+      next = { status: 'active', currentPeriodStart: row.trialEndsAt, currentPeriodEnd: end };
+    } else next = { status: 'canceled', cancelAtPeriodEnd: false };
+  } else if (row.status === 'active' && row.currentPeriodEnd && row.currentPeriodEnd <= now) {
+    if (row.cancelAtPeriodEnd) next = { status: 'canceled', cancelAtPeriodEnd: false };
+    else {
+      const end = new Date(row.currentPeriodEnd);
+      if (getPlan(row.plan as PlanId).periodKey === 'year') end.setUTCFullYear(end.getUTCFullYear() + 1);
+      else end.setUTCMonth(end.getUTCMonth() + 1);
+      next = { currentPeriodStart: row.currentPeriodEnd, currentPeriodEnd: end };
+    }
+  }
+  if (!next) return row;
+  const [updated] = await deps.db
+    .update(subscriptions)
+    .set({ ...next, stateVersion: now, updatedAt: now })
+    .where(eq(subscriptions.userId, row.userId))
+    .returning();
+  return updated ?? row;
+}
+
+export function toSubscriptionDto(row: SubscriptionRow): TSubscription {
+  return {
+    plan: row.plan as PlanId,
+    status: row.status as TSubscription['status'],
+    dailyMinuteLimit: Math.round(dailyLimitSeconds(row) / 60),
+    trialEndsAt: row.trialEndsAt?.toISOString() ?? null,
+    currentPeriodStart: row.currentPeriodStart?.toISOString() ?? null,
+    currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,
+    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+  };
+}
+
+/**
+ * Credits a paid minute pack exactly once per payment (the payment reference
+ * is unique), expiring 23:59:59 on the purchase day in the user's time zone.
+ */
+export async function creditPack(
+  deps: Deps,
+  userId: string,
+  minutes: number,
+  paymentRef: string,
+  paidAt = new Date(),
+): Promise<boolean> {
+  if (!MINUTE_PACKS.some((p) => p.minutes === minutes)) return false;
+  const [user] = await deps.db.select({ tz: users.timeZone }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) return false;
+  const rows = await deps.db
+    .insert(minutePackages)
+    .values({ userId, minutes, remainingSeconds: minutes * 60, expiresAt: endOfLocalDay(user.tz, paidAt), paymentRef })
+    .onConflictDoNothing({ target: minutePackages.paymentRef })
+    .returning({ id: minutePackages.id });
+  return rows.length > 0;
+}
+
+/** One trial per person: a user who ever had a subscription starts paid. */
+export async function hadSubscription(deps: Deps, userId: string): Promise<boolean> {
+  return Boolean(await getSubscriptionRow(deps, userId));
+}

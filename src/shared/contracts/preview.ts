@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { AGENT_CATEGORIES } from '../catalog/agents.ts';
+import { SUPPORTED_LANGUAGES } from '../i18n/languages.ts';
+
+export const PREVIEW_MAX_USER_MESSAGES = 4;
+export const PREVIEW_MAX_CHARS = 300;
+export const SUPPORT_MAX_CHARS = 500;
+
+const turn = (max: number) => z.object({ role: z.enum(['user', 'assistant']), content: z.string().max(max) });
+
+export const ZPreviewChatRequest = z.object({
+  messages: z
+    .array(turn(2000))
+    .min(1)
+    .max(PREVIEW_MAX_USER_MESSAGES * 2 + 1)
+    .refine((m) => m.filter((x) => x.role === 'user').length <= PREVIEW_MAX_USER_MESSAGES, { message: 'PREVIEW_LIMIT' })
+    .refine(
+      (m) =>
+        m
+          .filter((x) => x.role === 'user')
+          .every((x) => x.content.trim().length > 0 && x.content.length <= PREVIEW_MAX_CHARS),
+      {
+        message: 'VALIDATION_FAILED',
+      },
+    ),
+  messageCount: z.number().int().min(0).max(PREVIEW_MAX_USER_MESSAGES).optional(),
+  selectedAgent: z
+    .object({ category: z.enum(AGENT_CATEGORIES), style: z.string().max(40) })
+    .optional()
+    .nullable(),
+  language: z.enum(SUPPORTED_LANGUAGES).optional(),
+});
+export const ZPreviewChatResponse = z.object({ message: z.string(), remaining: z.number().int() });
+
+export const ZSupportChatRequest = z.object({
+  messages: z
+    .array(turn(4000))
+    .min(1)
+    .max(40)
+    .refine(
+      (m) =>
+        m
+          .filter((x) => x.role === 'user')
+          .every((x) => x.content.trim().length > 0 && x.content.length <= SUPPORT_MAX_CHARS),
+      {
+        message: 'VALIDATION_FAILED',
+      },
+    ),
+  language: z.enum(SUPPORTED_LANGUAGES).optional(),
+});
+export const ZSupportChatResponse = z.object({ message: z.string(), redirect: z.string().optional() });

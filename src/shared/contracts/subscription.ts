@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { PLAN_IDS } from '../catalog/plans.ts';
+
+export const SUBSCRIPTION_STATUSES = ['active', 'trialing', 'past_due', 'canceled'] as const;
+
+/** SPEC.md's subscription entity. */
+export const ZSubscription = z.object({
+  plan: z.enum(PLAN_IDS),
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  dailyMinuteLimit: z.number().int(),
+  trialEndsAt: z.string().nullable(),
+  currentPeriodStart: z.string().nullable(),
+  currentPeriodEnd: z.string().nullable(),
+  cancelAtPeriodEnd: z.boolean(),
+});
+export type TSubscription = z.infer<typeof ZSubscription>;
+
+export const ZCreateCheckoutRequest = z.object({ plan: z.enum(PLAN_IDS, { message: 'BAD_REQUEST' }) });
+
+/** Trial days remaining: ceil of days to trialEndsAt, minimum 0 (SPEC.md). */
+export function trialDaysLeft(trialEndsAt: string | null, now = Date.now()): number {
+  if (!trialEndsAt) return 0;
+  return Math.max(0, Math.ceil((new Date(trialEndsAt).getTime() - now) / 86_400_000));
+}

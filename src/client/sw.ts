@@ -9,7 +9,10 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 // Every page is the SPA: serve index.html from the precache; API calls always go to the network.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }));
+// Server-rendered pages (the local payment provider's checkout and billing) are never the SPA.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/local-checkout\//, /^\/local-billing/] }),
+);
 
 self.addEventListener('install', () => {
   void self.skipWaiting();

@@ -121,7 +121,7 @@ test.describe('accounts', () => {
     await page.getByRole('checkbox').nth(0).check();
     await page.getByRole('checkbox').nth(1).check();
     await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByText('Error saving basic information')).toBeVisible();
+    await expect(page.getByText('Error saving basic information').first()).toBeVisible();
     await expect(page.getByLabel('Full name')).toHaveValue('Kept Name');
     await page.reload();
     await expect(page.getByLabel('Full name')).toHaveValue('Kept Name');

@@ -11,7 +11,9 @@ cleanupOutdatedCaches();
 // Every page is the SPA: serve index.html from the precache; API calls always go to the network.
 // Server-rendered pages (the local payment provider's checkout and billing) are never the SPA.
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/local-checkout\//, /^\/local-billing/] }),
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+    denylist: [/^\/api\//, /^\/local-checkout\//, /^\/local-billing/],
+  }),
 );
 
 self.addEventListener('install', () => {

@@ -33,7 +33,10 @@ test.describe('a member', () => {
     await signUp(page, `pro-${Date.now()}@example.com`);
     await page.getByRole('banner').getByRole('link', { name: 'Subscription', exact: true }).first().click();
     await expect(page.getByRole('heading', { name: "You don't have a subscription yet" })).toBeVisible();
-    await page.getByTestId('plan-PRO').getByRole('button', { name: /Start 3-day free trial/ }).click();
+    await page
+      .getByTestId('plan-PRO')
+      .getByRole('button', { name: /Start 3-day free trial/ })
+      .click();
     await expect(page).toHaveURL(/\/local-checkout\//);
     await expect(page.getByText('no real payment happens')).toBeVisible();
     await page.getByRole('button', { name: 'Start free trial (no card)' }).click();
@@ -45,7 +48,10 @@ test.describe('a member', () => {
     expect(usage.dailyLimit).toBe(1800);
 
     // Manage Subscription opens the billing portal in a new tab.
-    const [portal] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('button', { name: 'Manage Subscription' }).click()]);
+    const [portal] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.getByRole('button', { name: 'Manage Subscription' }).click(),
+    ]);
     await portal.waitForURL(/\/local-billing$/);
     await portal.getByRole('button', { name: 'Cancel at period end' }).click();
     await expect(portal.getByText('The subscription ends at the end of the period.')).toBeVisible();
@@ -60,7 +66,11 @@ test.describe('a member', () => {
     // The sidebar's buy button appears only at 5 minutes or fewer; the pack view is also reachable at zero.
     await expect(page.getByTestId('sidebar-buy')).toHaveCount(0);
     const res = await page.evaluate(() =>
-      fetch('/api/usage/add-package', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ minutes: 20 }) }).then((r) => r.json()),
+      fetch('/api/usage/add-package', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ minutes: 20 }),
+      }).then((r) => r.json()),
     );
     await page.goto(res.sessionUrl);
     await page.getByRole('button', { name: /^Pay/ }).click();
@@ -77,7 +87,10 @@ test.describe('a member', () => {
     await page.getByTestId('sidebar-buy').click();
     await expect(page.getByTestId('buy-minutes')).toContainText('Best Value');
     await page.goto('/subscription');
-    await page.getByTestId('plan-PRO').getByRole('button', { name: /Start 3-day free trial/ }).click();
+    await page
+      .getByTestId('plan-PRO')
+      .getByRole('button', { name: /Start 3-day free trial/ })
+      .click();
     await page.getByRole('button', { name: 'Start free trial (no card)' }).click();
     await expect(page.getByTestId('status')).toHaveText('Free Trial');
 

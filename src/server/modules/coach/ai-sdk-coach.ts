@@ -8,7 +8,15 @@ import { ZLogWorkoutInput, ZNutritionPlanInput, ZWorkoutPlanInput } from '#share
 import type { Config } from '../../config.ts';
 import type { CoachProfile } from './profile.ts';
 import { systemPromptFor } from './prompts.ts';
-import type { CoachEvent, CoachProvider, CoachRequest, CoachTools, ToolName, ToolResult } from './types.ts';
+import {
+  type CoachEvent,
+  type CoachProvider,
+  type CoachRequest,
+  type CoachTools,
+  TOOL_NAMES,
+  type ToolName,
+  type ToolResult,
+} from './types.ts';
 
 export function createModel(ai: Config['ai']): LanguageModel {
   const model = ai.model;
@@ -107,6 +115,16 @@ export class AiSdkCoach implements CoachProvider {
         while (emitted < results.length) {
           const r = results[emitted++];
           if (r) yield { type: 'tool', ...r };
+        }
+        // Arguments that failed the tool's schema never reach execute: record the refusal too.
+        if (part.type === 'tool-error' && (TOOL_NAMES as readonly string[]).includes(part.toolName)) {
+          const reason = part.error instanceof Error ? part.error.message : String(part.error);
+          yield {
+            type: 'tool',
+            name: part.toolName as ToolName,
+            args: part.input,
+            result: { ok: false, reason: `invalid arguments: ${reason.slice(0, 300)}` },
+          };
         }
       } else if (part.type === 'error') {
         throw part.error instanceof Error ? part.error : new Error(String(part.error));

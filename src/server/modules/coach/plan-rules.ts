@@ -93,13 +93,19 @@ export function repairWorkoutPlan(
   const pool = allowedExercises(profile, style);
   const injured = injuredParts(profile.injuries);
   const equipment = parseEquipment(profile.equipment);
-  let exercises: TPlanExercise[] = [];
-  for (const e of plan.exercises) {
+  const breaks = (e: TPlanExercise) => {
     const known = findExercise(e.name);
     const loads = known ? known.loads : UNKNOWN_LOADS.filter(([re]) => re.test(strip(e.name))).map(([, p]) => p);
-    const bad =
-      loads.some((p) => injured.has(p as never)) || (known && !known.equipment.every((q) => equipment.has(q)));
-    const fixed = bad ? substitute(e, pool, language) : e;
+    return (
+      loads.some((p) => injured.has(p as never)) || Boolean(known && !known.equipment.every((q) => equipment.has(q)))
+    );
+  };
+  // A plan built mostly on movements this person must not do is refused, not patched.
+  const broken = plan.exercises.filter(breaks).length;
+  if (broken * 2 > plan.exercises.length) return { plan: null, violations: checkWorkoutPlan(plan, profile) };
+  let exercises: TPlanExercise[] = [];
+  for (const e of plan.exercises) {
+    const fixed = breaks(e) ? substitute(e, pool, language) : e;
     if (fixed) exercises.push(fixed);
   }
   exercises = exercises.map((e) => {

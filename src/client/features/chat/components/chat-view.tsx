@@ -73,7 +73,8 @@ export function ChatView({
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll when a message or a streamed word arrives
   useEffect(() => {
-    endRef.current?.scrollIntoView({ block: 'end' });
+    const list = endRef.current?.parentElement;
+    if (list) list.scrollTop = list.scrollHeight;
   }, [messages.length, pending?.reply]);
 
   const send = async (text: string) => {

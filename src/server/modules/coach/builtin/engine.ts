@@ -186,7 +186,8 @@ export class BuiltinCoach implements CoachProvider {
       case 'nutrition': {
         const plan = planNutrition(
           withBody(profile, message),
-          req.category === 'nutrition' ? req.style : 'performance',
+          // Only a nutrition coach's style sets the direction; other coaches follow the person's goal.
+          req.category === 'nutrition' ? req.style : 'by-goal',
           lng,
         );
         if ('missing' in plan) {

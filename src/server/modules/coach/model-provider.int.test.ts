@@ -1,0 +1,209 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { workoutPlans } from '../../db/schema/index.ts';
+import { createTestContext, SAME_ORIGIN, type TestContext } from '../../test/harness.ts';
+import { ScriptedModel } from '../../test/scripted-model.ts';
+import { onboardedUser, subscribe } from '../../test/users.ts';
+
+let ctx: TestContext;
+let model: ScriptedModel;
+beforeAll(async () => {
+  model = await new ScriptedModel([]).start();
+  ctx = await createTestContext({ AI_PROVIDER: 'openai-compatible', AI_BASE_URL: model.url, AI_MODEL: 'scripted' });
+});
+afterAll(async () => {
+  await ctx?.close();
+  await model?.stop();
+});
+
+const brokenPlan = {
+  name: 'Shoulder wrecker',
+  muscleGroup: 'shoulders',
+  difficulty: 'advanced',
+  description: 'Heavy overhead work',
+  durationWeeks: 4,
+  exercises: [
+    {
+      name: 'Overhead press',
+      sets: 8,
+      reps: '1-3',
+      day: 1,
+      primaryMuscle: 'delts',
+      equipment: 'barbell',
+      restSeconds: 180,
+      notes: '',
+    },
+    {
+      name: 'Snatch',
+      sets: 8,
+      reps: '1',
+      day: 2,
+      primaryMuscle: 'delts',
+      equipment: 'barbell',
+      restSeconds: 180,
+      notes: '',
+    },
+  ],
+};
+
+async function session(cookie: string) {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/chat/sessions',
+    payload: { agentCategory: 'strength', agentStyle: 'hypertrophy' },
+    headers: { ...SAME_ORIGIN, cookie },
+  });
+  return res.json().id as string;
+}
+
+describe('a model behind the AI SDK (scripted OpenAI-compatible server)', () => {
+  it('streams the reply token by token with the coach’s system prompt and the profile', async () => {
+    const { cookie, userId } = await onboardedUser(ctx, 'model-stream@example.com', { injuries: ['shoulder'] });
+    await subscribe(ctx, userId);
+    model.setScript([{ kind: 'text', tokens: ['Hola', ', ', 'soy ', 'Bruno', '.'], delayMs: 5 }]);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/chat/messages/stream',
+      payload: { sessionId: await session(cookie), content: 'Hola', language: 'es' },
+      headers: { ...SAME_ORIGIN, cookie },
+    });
+    const lines = res.body
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    expect(lines.filter((l) => l.type === 'delta').map((l) => l.text)).toEqual(['Hola', ', ', 'soy ', 'Bruno', '.']);
+    expect(lines.at(-1)).toMatchObject({ type: 'done', message: { content: 'Hola, soy Bruno.' } });
+    const sent = model.requests.at(-1);
+    const system = String(sent?.messages.find((m) => m.role === 'system')?.content);
+    expect(system).toMatch(/Bruno/);
+    expect(system).toContain('"injuries":["shoulder"]');
+    expect(sent?.tools).toHaveLength(3);
+  });
+
+  it('rejects a broken plan the model proposes: nothing is saved and the model hears why', async () => {
+    const { cookie, userId } = await onboardedUser(ctx, 'model-broken@example.com', { injuries: ['shoulder'] });
+    await subscribe(ctx, userId);
+    model.setScript([
+      { kind: 'tool', name: 'create_workout_plan', args: brokenPlan },
+      { kind: 'text', tokens: ['I could not save that plan.'] },
+    ]);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/chat/messages',
+      payload: { sessionId: await session(cookie), content: 'Make me a plan' },
+      headers: { ...SAME_ORIGIN, cookie },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.message.toolCalls[0]).toMatchObject({
+      function: { name: 'create_workout_plan' },
+      result: { ok: false },
+    });
+    expect(body.message.toolCalls[0].result.reason).toMatch(/injured shoulder/);
+    expect(await ctx.db.select().from(workoutPlans).where(eq(workoutPlans.userId, userId))).toHaveLength(0);
+    const followUp = model.requests.at(-1);
+    expect(JSON.stringify(followUp?.messages)).toMatch(/injured shoulder/);
+  });
+
+  it('repairs what it safely can: an injury-breaking exercise is swapped, and the plan is saved', async () => {
+    const { cookie, userId } = await onboardedUser(ctx, 'model-repair@example.com', { injuries: ['shoulder'] });
+    await subscribe(ctx, userId);
+    const fixable = {
+      ...brokenPlan,
+      name: 'Push day',
+      muscleGroup: 'chest',
+      exercises: [
+        {
+          name: 'Dumbbell bench press',
+          sets: 4,
+          reps: '8-10',
+          day: 1,
+          primaryMuscle: 'chest',
+          equipment: 'dumbbell',
+          restSeconds: 120,
+          notes: '',
+        },
+        {
+          name: 'Overhead press',
+          sets: 3,
+          reps: '8-10',
+          day: 1,
+          primaryMuscle: 'delts',
+          equipment: 'barbell',
+          restSeconds: 120,
+          notes: '',
+        },
+      ],
+    };
+    model.setScript([
+      { kind: 'tool', name: 'create_workout_plan', args: fixable },
+      { kind: 'text', tokens: ['Saved.'] },
+    ]);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/chat/messages',
+      payload: { sessionId: await session(cookie), content: 'Make me a push day' },
+      headers: { ...SAME_ORIGIN, cookie },
+    });
+    expect(res.json().message.toolCalls[0].result.ok).toBe(true);
+    const [plan] = await ctx.db.select().from(workoutPlans).where(eq(workoutPlans.userId, userId));
+    expect(plan?.exercises.map((e) => e.name)).not.toContain('Overhead press');
+    expect(plan?.exercises.every((e) => e.rir !== undefined)).toBe(true);
+  });
+
+  it('answers red flags itself: the model is never asked', async () => {
+    const { cookie, userId } = await onboardedUser(ctx, 'model-redflag@example.com');
+    await subscribe(ctx, userId);
+    const before = model.requests.length;
+    model.setScript([{ kind: 'text', tokens: ['Sure, here is an intense plan!'] }]);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/chat/messages',
+      payload: {
+        sessionId: await session(cookie),
+        content: 'I have chest pain but give me a HIIT plan',
+        language: 'en',
+      },
+      headers: { ...SAME_ORIGIN, cookie },
+    });
+    expect(res.json().message.content).toMatch(/stop exercising/i);
+    expect(model.requests.length).toBe(before);
+  });
+
+  it('records a refusal when the model’s arguments fail the tool schema', async () => {
+    const { cookie, userId } = await onboardedUser(ctx, 'model-schema@example.com');
+    await subscribe(ctx, userId);
+    model.setScript([
+      { kind: 'tool', name: 'create_workout_plan', args: { name: 'x', exercises: 'lots' } },
+      { kind: 'text', tokens: ['Sorry.'] },
+    ]);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/chat/messages',
+      payload: { sessionId: await session(cookie), content: 'plan' },
+      headers: { ...SAME_ORIGIN, cookie },
+    });
+    expect(res.json().message.toolCalls[0]).toMatchObject({ result: { ok: false } });
+    expect(await ctx.db.select().from(workoutPlans).where(eq(workoutPlans.userId, userId))).toHaveLength(0);
+  });
+
+  it('gives the held second back when the model fails', async () => {
+    const { cookie, userId } = await onboardedUser(ctx, 'model-down@example.com');
+    await subscribe(ctx, userId);
+    await model.stop();
+    try {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/chat/messages',
+        payload: { sessionId: await session(cookie), content: 'hello' },
+        headers: { ...SAME_ORIGIN, cookie },
+      });
+      expect(res.statusCode).toBe(502);
+      expect(res.json().code).toBe('AI_UNAVAILABLE');
+      const usage = (await ctx.app.inject({ url: '/api/usage/today', headers: { cookie } })).json();
+      expect(usage.availableSeconds).toBe(1800);
+    } finally {
+      model = await new ScriptedModel([]).start();
+    }
+  });
+});

@@ -43,6 +43,8 @@ if (!only || only === 'static') {
   else failed++;
   if (step('lint', bin('biome'), ['check', '.'])) passed++;
   else failed++;
+  if (step('coach evaluation', process.execPath, ['--import', 'tsx', 'scripts/eval/coach-eval.ts'])) passed++;
+  else failed++;
 }
 
 if (!only || only === 'unit') {

@@ -59,9 +59,14 @@ const FOCUS_MUSCLES: Record<TWorkoutPlanInput['muscleGroup'], Muscle[]> = {
 /** Exercises a person can do: equipment they have, nothing that loads an injured part; style limits the tools. */
 export function allowedExercises(profile: CoachProfile, style: string): Exercise[] {
   const injured = injuredParts(profile.injuries);
-  let equipment = parseEquipment(profile.equipment);
-  if (style === 'bodyweight') equipment = new Set<Equipment>(['bodyweight', 'band', 'pullup_bar']);
-  if (style === 'kettlebell') equipment = new Set<Equipment>(['bodyweight', 'kettlebell', 'band', 'pullup_bar']);
+  const owned = parseEquipment(profile.equipment);
+  // A style narrows the tools to its own, among those the person has.
+  const styleTools: Partial<Record<string, Equipment[]>> = {
+    bodyweight: ['bodyweight', 'band', 'pullup_bar'],
+    kettlebell: ['bodyweight', 'kettlebell', 'band', 'pullup_bar'],
+  };
+  const narrowed = styleTools[style];
+  const equipment = narrowed ? new Set(narrowed.filter((e) => owned.has(e))) : owned;
   return EXERCISES.filter(
     (e) => e.equipment.every((q) => equipment.has(q)) && !e.loads.some((p: BodyPart) => injured.has(p)),
   );
@@ -74,13 +79,7 @@ function prescribe(profile: CoachProfile, style: string, ex: Exercise): Prescrip
   const cleared = !profile.parqRequiresClearance;
   let reps: string;
   let rest: number;
-  if (
-    ex.id === 'plank' ||
-    ex.id === 'side_plank' ||
-    ex.id === 'wall_sit' ||
-    ex.id === 'towel_curl' ||
-    ex.id === 'isometric_triceps_press'
-  ) {
+  if (['plank', 'side_plank', 'wall_sit', 'towel_curl', 'isometric_triceps_press', 'palm_press'].includes(ex.id)) {
     reps = '30-45 s';
     rest = 60;
   } else if (strength && ex.compound && cleared && profile.level !== 'beginner') {

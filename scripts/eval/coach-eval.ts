@@ -221,7 +221,7 @@ for (const { label, category, style, profile } of PROFILES) {
         );
         record(
           'equipment respected',
-          known.every((k) => k && k.equipment.every((q) => equipment.has(q))),
+          known.every((k) => k?.equipment.every((q) => equipment.has(q))),
           name,
         );
         record(

@@ -10,6 +10,7 @@ const SubscriptionPage = lazy(() => import('./routes/subscription.tsx'));
 const AuthCallbackPage = lazy(() => import('./routes/auth-callback.tsx'));
 const ChatPage = lazy(() => import('./routes/chat.tsx'));
 const PlansPage = lazy(() => import('./routes/plans.tsx'));
+const SupportPage = lazy(() => import('./routes/support.tsx'));
 const NotFoundPage = lazy(() => import('./routes/not-found.tsx'));
 
 /** Scrolls to the top on navigation, or to the anchor when the URL has one. */
@@ -53,7 +54,7 @@ export function AppRouter() {
           </RequireOnboarded>
         </Route>
         <Route path="/subscription" component={SubscriptionPage} />
-        <Route path="/support">{() => <PageShell page="support" />}</Route>
+        <Route path="/support" component={SupportPage} />
         <Route path="/privacy">{() => <LegalPage doc="privacy" />}</Route>
         <Route path="/terms">{() => <LegalPage doc="terms" />}</Route>
         <Route path="/cookies">{() => <LegalPage doc="cookies" />}</Route>

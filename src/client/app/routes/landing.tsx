@@ -1,13 +1,22 @@
 import { ArrowRight, BatteryCharging, Gauge, Languages, Sparkles, Tag, Trophy, Users } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Button } from '#client/components/ui/button.tsx';
-import { CATEGORY_ICONS } from '#client/features/agents/components/category-icons.ts';
-import { PlanCard } from '#client/features/pricing/components/plan-card.tsx';
+import { AgentPicker, DemoChat, OnboardingDemo } from '#client/features/landing/components/landing-sections.tsx';
+import { PricingSection } from '#client/features/pricing/components/pricing-section.tsx';
 import { formatNumber } from '#client/lib/format.ts';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
-import { AGENT_CATEGORIES, PERSONAS } from '#shared/catalog/agents.ts';
-import { PLANS, TRIAL_DAYS } from '#shared/catalog/plans.ts';
+import type { AgentCategoryId } from '#shared/catalog/agents.ts';
+import { TRIAL_DAYS } from '#shared/catalog/plans.ts';
+
+// Below the fold and interactive: loaded after the first paint.
+const PreviewChat = lazy(() =>
+  import('#client/features/preview/components/preview-chat.tsx').then((m) => ({ default: m.PreviewChat })),
+);
+const PricingPopup = lazy(() =>
+  import('#client/features/pricing/components/pricing-popup.tsx').then((m) => ({ default: m.PricingPopup })),
+);
 
 const FEATURES = [
   { key: 'coaches', icon: Sparkles },
@@ -21,11 +30,15 @@ const FEATURES = [
 export default function LandingPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('landing.metaTitle'));
+  const [agent, setAgent] = useState<{ category: AgentCategoryId; style: string }>({
+    category: 'strength',
+    style: 'hypertrophy',
+  });
   return (
     <>
       <section className="relative overflow-hidden border-b bg-gradient-to-b from-accent/70 to-background">
-        <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 md:py-24">
-          <div className="grid max-w-3xl gap-6">
+        <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 md:py-20 lg:grid-cols-[1.1fr_1fr]">
+          <div className="grid gap-6">
             <p className="inline-flex w-fit items-center gap-2 rounded-full border bg-background/80 px-3 py-1 text-sm font-medium">
               <Users className="size-4 text-ember-text" aria-hidden />
               {t('landing.hero.users', { count: formatNumber(12000) })}
@@ -44,6 +57,7 @@ export default function LandingPage() {
               <p className="text-sm text-muted-foreground">{t('landing.hero.noCard')}</p>
             </div>
           </div>
+          <DemoChat />
         </div>
       </section>
 
@@ -66,49 +80,28 @@ export default function LandingPage() {
       </section>
 
       <section id="agents" aria-labelledby="agents-title" className="scroll-mt-20 border-y bg-muted/40 py-16 md:py-24">
-        <div className="mx-auto max-w-6xl px-4">
-          <h2 id="agents-title" className="mb-3 text-3xl font-bold tracking-tight md:text-4xl">
-            {t('landing.agents.title')}
-          </h2>
-          <p className="mb-10 max-w-2xl text-muted-foreground">{t('landing.agents.subtitle')}</p>
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-            {AGENT_CATEGORIES.map((c) => {
-              const Icon = CATEGORY_ICONS[c];
-              return (
-                <li key={c} className="rounded-2xl border bg-card p-5">
-                  <Icon className="mb-3 size-7 text-ember-text" aria-hidden />
-                  <h3 className="font-semibold">{t(`agents.categories.${c}.name`)}</h3>
-                  <p className="mb-2 text-sm font-medium text-ember-text">{PERSONAS[c]}</p>
-                  <p className="text-sm text-muted-foreground">{t(`agents.categories.${c}.description`)}</p>
-                </li>
-              );
-            })}
-          </ul>
+        <div className="mx-auto grid max-w-6xl gap-10 px-4">
+          <div>
+            <h2 id="agents-title" className="mb-3 text-3xl font-bold tracking-tight md:text-4xl">
+              {t('landing.agents.title')}
+            </h2>
+            <p className="max-w-2xl text-muted-foreground">{t('landing.agents.subtitle')}</p>
+          </div>
+          <AgentPicker value={agent} onChange={setAgent} />
+          <div className="grid items-start gap-8 lg:grid-cols-[1fr_1.2fr]" id="preview">
+            <div className="grid gap-3">
+              <h3 className="text-2xl font-bold tracking-tight">{t('preview.title')}</h3>
+              <p className="text-muted-foreground">{t('preview.text')}</p>
+            </div>
+            <Suspense fallback={<div className="h-[30rem] rounded-2xl border bg-card" />}>
+              <PreviewChat agent={agent} />
+            </Suspense>
+          </div>
         </div>
       </section>
 
-      <section id="pricing" aria-labelledby="pricing-title" className="scroll-mt-20 py-16 md:py-24">
-        <div className="mx-auto max-w-6xl px-4">
-          <h2 id="pricing-title" className="mb-3 text-3xl font-bold tracking-tight md:text-4xl">
-            {t('landing.pricing.title')}
-          </h2>
-          <p className="mb-10 max-w-2xl text-muted-foreground">{t('landing.pricing.subtitle', { days: TRIAL_DAYS })}</p>
-          <div className="grid gap-6 md:grid-cols-3">
-            {PLANS.map((plan) => (
-              <PlanCard
-                key={plan.id}
-                plan={plan}
-                action={
-                  <Button variant={plan.popular ? 'default' : 'outline'} asChild>
-                    <Link href="/onboarding">{t('plans.startTrial', { days: TRIAL_DAYS })}</Link>
-                  </Button>
-                }
-              />
-            ))}
-          </div>
-          <p className="mt-6 text-sm text-muted-foreground">{t('landing.pricing.gdpr')}</p>
-        </div>
-      </section>
+      <PricingSection />
+      <OnboardingDemo />
 
       <section className="border-t bg-slate-950 py-16 text-white md:py-20">
         <div className="mx-auto grid max-w-6xl justify-items-start gap-5 px-4">
@@ -122,6 +115,9 @@ export default function LandingPage() {
           </Button>
         </div>
       </section>
+      <Suspense fallback={null}>
+        <PricingPopup />
+      </Suspense>
     </>
   );
 }

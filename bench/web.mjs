@@ -1,0 +1,78 @@
+// `npm run bench:web`: Lighthouse (mobile) on the landing page in Debian's Chromium, plus the
+// JavaScript the landing page downloads (gzip). Prints figures next to QUALITY.md's bars.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { buildIfStale, root } from '../scripts/build-if-stale.mjs';
+
+const chrome = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+buildIfStale({ force: true });
+
+const port = await new Promise((resolve) => {
+  const s = net.createServer().listen(0, '127.0.0.1', () => {
+    const p = s.address().port;
+    s.close(() => resolve(p));
+  });
+});
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forja-bench-'));
+const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+  stdio: 'inherit',
+});
+const url = `http://127.0.0.1:${port}/`;
+for (let i = 0; i < 150; i++) {
+  try {
+    if ((await fetch(`${url}api/health`)).ok) break;
+  } catch {}
+  await new Promise((r) => setTimeout(r, 200));
+}
+
+try {
+  // The landing page's own JavaScript: the entry module and every chunk it imports statically.
+  const html = await (await fetch(url)).text();
+  const entry = html.match(/<script type="module" crossorigin src="([^"]+)"/)?.[1];
+  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+  let jsGzip = 0;
+  for (const src of [entry, ...preloads].filter(Boolean)) {
+    const body = Buffer.from(await (await fetch(new URL(src, url))).arrayBuffer());
+    jsGzip += gzipSync(body, { level: 9 }).length;
+  }
+
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const browser = await chromeLauncher.launch({
+    chromePath: chrome,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  const runs = [];
+  for (let i = 0; i < 3; i++) {
+    const result = await lighthouse(url, { port: browser.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+    const a = result.lhr.audits;
+    runs.push({
+      performance: Math.round(result.lhr.categories.performance.score * 100),
+      accessibility: Math.round(result.lhr.categories.accessibility.score * 100),
+      lcp: a['largest-contentful-paint'].numericValue,
+      tbt: a['total-blocking-time'].numericValue,
+      cls: a['cumulative-layout-shift'].numericValue,
+    });
+  }
+  await browser.kill();
+  const median = (k) => runs.map((r) => r[k]).sort((x, y) => x - y)[1];
+  const rows = [
+    ['Lighthouse performance (mobile)', median('performance'), '>= 95', median('performance') >= 95],
+    ['Lighthouse accessibility', median('accessibility'), '100', median('accessibility') === 100],
+    ['Largest Contentful Paint', `${(median('lcp') / 1000).toFixed(2)} s`, '<= 2.0 s', median('lcp') <= 2000],
+    ['Total Blocking Time', `${Math.round(median('tbt'))} ms`, '<= 100 ms', median('tbt') <= 100],
+    ['Cumulative Layout Shift', median('cls').toFixed(3), '<= 0.05', median('cls') <= 0.05],
+    ['Landing JavaScript (gzip)', `${(jsGzip / 1024).toFixed(1)} KB`, '<= 120 KB', jsGzip <= 120 * 1024],
+  ];
+  console.log(`\nLanding page ${url} (median of 3 Lighthouse runs, mobile emulation)\n`);
+  for (const [name, value, bar, ok] of rows) console.log(`${ok ? '✓' : '✗'} ${name.padEnd(34)} ${String(value).padStart(10)}   bar ${bar}`);
+} finally {
+  server.kill('SIGTERM');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,148 @@
+import { useMutation } from '@tanstack/react-query';
+import { Loader2, Lock, SendHorizontal } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { Button } from '#client/components/ui/button.tsx';
+import { Markdown } from '#client/components/ui/markdown.tsx';
+import { track } from '#client/lib/analytics.ts';
+import { apiRequest } from '#client/lib/api.ts';
+import { currentLanguage } from '#client/lib/i18n.ts';
+import { type AgentCategoryId, PERSONAS } from '#shared/catalog/agents.ts';
+import { PREVIEW_MAX_CHARS, PREVIEW_MAX_USER_MESSAGES } from '#shared/contracts/preview.ts';
+
+export const SELECTED_AGENT_KEY = 'selected-agent';
+
+type Turn = { id: number; role: 'user' | 'assistant'; content: string };
+let turnSeq = 0;
+
+/** SPEC.md preview chat: greeting, 4 user messages, 300 characters, then a paywall to /subscription. */
+export function PreviewChat({ agent }: { agent: { category: AgentCategoryId; style: string } }) {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const [turns, setTurns] = useState<Turn[]>([]);
+  const [input, setInput] = useState('');
+  const sending = useRef(false);
+  const userCount = turns.filter((x) => x.role === 'user').length;
+  const send = useMutation({
+    mutationFn: (messages: Turn[]) =>
+      apiRequest<{ message: string }>('POST', '/api/preview-chat', {
+        messages: messages.map(({ role, content }) => ({ role, content })),
+        messageCount: messages.filter((m) => m.role === 'user').length,
+        selectedAgent: agent,
+        language: currentLanguage(),
+      }),
+  });
+
+  const submit = async () => {
+    const content = input.trim();
+    if (!content || sending.current || userCount >= PREVIEW_MAX_USER_MESSAGES) return;
+    sending.current = true;
+    const next: Turn[] = [...turns, { id: ++turnSeq, role: 'user', content }];
+    setTurns(next);
+    setInput('');
+    if (userCount === 0) track('preview_chat_started', { agent: agent.style });
+    track('preview_chat_message_sent', { count: userCount + 1 });
+    try {
+      const res = await send.mutateAsync(next);
+      setTurns((cur) => [...cur, { id: ++turnSeq, role: 'assistant', content: res.message }]);
+    } catch (err) {
+      console.error('preview chat failed', err);
+      setTurns((cur) => [...cur, { id: ++turnSeq, role: 'assistant', content: t('preview.error') }]);
+    } finally {
+      sending.current = false;
+    }
+  };
+
+  const done = userCount >= PREVIEW_MAX_USER_MESSAGES;
+  return (
+    <div className="flex h-[30rem] flex-col rounded-2xl border bg-card shadow-sm" data-testid="preview-chat">
+      <div className="border-b px-5 py-3">
+        <p className="font-semibold">{t('preview.chatTitle', { persona: PERSONAS[agent.category] })}</p>
+        <p className="text-xs text-muted-foreground">
+          {t('preview.remaining', { count: PREVIEW_MAX_USER_MESSAGES - userCount })}
+        </p>
+      </div>
+      <div className="flex-1 space-y-3 overflow-y-auto p-5 text-sm" aria-live="polite">
+        <div className="max-w-[85%] rounded-2xl bg-muted px-4 py-3">
+          {t('preview.greeting', { persona: PERSONAS[agent.category] })}
+        </div>
+        {turns.map((m) => (
+          <div key={m.id} className={m.role === 'user' ? 'flex justify-end' : 'flex'} data-role={m.role}>
+            <div
+              className={
+                m.role === 'user'
+                  ? 'max-w-[85%] rounded-2xl bg-primary px-4 py-3 text-primary-foreground'
+                  : 'max-w-[85%] rounded-2xl bg-muted px-4 py-3'
+              }
+            >
+              {m.role === 'assistant' ? <Markdown text={m.content} /> : m.content}
+            </div>
+          </div>
+        ))}
+        {send.isPending && (
+          <div className="flex items-center gap-2 text-muted-foreground" role="status">
+            <Loader2 className="size-4 animate-spin" aria-hidden />
+            {t('preview.thinking')}
+          </div>
+        )}
+      </div>
+      {done ? (
+        <div className="grid gap-3 border-t bg-accent/60 p-4 text-center" data-testid="paywall">
+          <p className="flex items-center justify-center gap-2 font-semibold">
+            <Lock className="size-4" aria-hidden />
+            {t('preview.paywallTitle')}
+          </p>
+          <p className="text-sm text-muted-foreground">{t('preview.paywallText')}</p>
+          <div className="flex flex-wrap justify-center gap-2">
+            <Button
+              variant="outline"
+              onClick={() => {
+                try {
+                  localStorage.setItem(SELECTED_AGENT_KEY, JSON.stringify(agent));
+                } catch {
+                  // storage unavailable
+                }
+                navigate('/subscription');
+              }}
+            >
+              {t('preview.personalise')}
+            </Button>
+            <Button onClick={() => navigate('/subscription')}>{t('preview.startNow')}</Button>
+          </div>
+        </div>
+      ) : (
+        <form
+          className="flex items-end gap-2 border-t p-3"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+        >
+          <label htmlFor="preview-input" className="sr-only">
+            {t('preview.inputLabel')}
+          </label>
+          <textarea
+            id="preview-input"
+            rows={1}
+            maxLength={PREVIEW_MAX_CHARS}
+            value={input}
+            disabled={send.isPending}
+            placeholder={t('preview.placeholder')}
+            onChange={(e) => setInput(e.target.value.slice(0, PREVIEW_MAX_CHARS))}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' && !e.shiftKey) {
+                e.preventDefault();
+                void submit();
+              }
+            }}
+            className="min-h-11 flex-1 resize-none rounded-xl border border-input bg-background px-3 py-2 text-base focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-60 md:text-sm"
+          />
+          <Button type="submit" size="icon" disabled={send.isPending || !input.trim()} aria-label={t('preview.send')}>
+            {send.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <SendHorizontal aria-hidden />}
+          </Button>
+        </form>
+      )}
+    </div>
+  );
+}

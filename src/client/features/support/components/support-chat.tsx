@@ -1,0 +1,121 @@
+import { useMutation } from '@tanstack/react-query';
+import { ArrowRight, Loader2, SendHorizontal } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { Button } from '#client/components/ui/button.tsx';
+import { apiRequest } from '#client/lib/api.ts';
+import { currentLanguage } from '#client/lib/i18n.ts';
+import { usePublicConfig } from '#client/lib/public-config.ts';
+import { SUPPORT_MAX_CHARS } from '#shared/contracts/preview.ts';
+
+type Turn = { id: number; role: 'user' | 'assistant'; content: string; redirect?: string };
+let turnSeq = 0;
+
+/** SPEC.md: sends the whole conversation; a redirect in the reply shows a button to that page. */
+export function SupportChat() {
+  const { t } = useTranslation('support');
+  const { supportEmail } = usePublicConfig();
+  const [turns, setTurns] = useState<Turn[]>([]);
+  const [input, setInput] = useState('');
+  const ask = useMutation({
+    mutationFn: (messages: Turn[]) =>
+      apiRequest<{ message: string; redirect?: string }>('POST', '/api/support-chat', {
+        messages: messages.map(({ role, content }) => ({ role, content })),
+        language: currentLanguage(),
+      }),
+  });
+  const send = async () => {
+    const content = input.trim();
+    if (!content || ask.isPending) return;
+    const next: Turn[] = [...turns, { id: ++turnSeq, role: 'user', content }];
+    setTurns(next);
+    setInput('');
+    try {
+      const res = await ask.mutateAsync(next);
+      setTurns((cur) => [...cur, { id: ++turnSeq, role: 'assistant', content: res.message, redirect: res.redirect }]);
+    } catch {
+      setTurns((cur) => [...cur, { id: ++turnSeq, role: 'assistant', content: t('error', { email: supportEmail }) }]);
+    }
+  };
+  return (
+    <section
+      aria-labelledby="support-chat-title"
+      className="flex h-[32rem] flex-col rounded-2xl border bg-card"
+      data-testid="support-chat"
+    >
+      <div className="border-b px-5 py-3">
+        <h2 id="support-chat-title" className="font-semibold">
+          {t('chatTitle')}
+        </h2>
+        <p className="text-xs text-muted-foreground">{t('chatIntro')}</p>
+      </div>
+      <div className="flex-1 space-y-3 overflow-y-auto p-5 text-sm" aria-live="polite">
+        <p className="max-w-[85%] rounded-2xl bg-muted px-4 py-3">{t('greeting')}</p>
+        {turns.map((m) => (
+          <div
+            key={m.id}
+            className={m.role === 'user' ? 'flex justify-end' : 'grid justify-items-start gap-2'}
+            data-role={m.role}
+          >
+            <p
+              className={
+                m.role === 'user'
+                  ? 'max-w-[85%] rounded-2xl bg-primary px-4 py-3 text-primary-foreground'
+                  : 'max-w-[85%] rounded-2xl bg-muted px-4 py-3'
+              }
+            >
+              {m.content}
+            </p>
+            {m.redirect && (
+              <Button size="sm" variant="outline" asChild>
+                <Link href={m.redirect}>
+                  {t('goTo', { page: t(`pages.${m.redirect}`, { defaultValue: m.redirect }) })}
+                  <ArrowRight aria-hidden />
+                </Link>
+              </Button>
+            )}
+          </div>
+        ))}
+        {ask.isPending && (
+          <p className="flex items-center gap-2 text-muted-foreground" role="status">
+            <Loader2 className="size-4 animate-spin" aria-hidden />
+            {t('thinking')}
+          </p>
+        )}
+      </div>
+      <form
+        className="grid gap-1 border-t p-3"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void send();
+        }}
+      >
+        <div className="flex items-end gap-2">
+          <label htmlFor="support-input" className="sr-only">
+            {t('inputLabel')}
+          </label>
+          <textarea
+            id="support-input"
+            rows={1}
+            maxLength={SUPPORT_MAX_CHARS}
+            value={input}
+            placeholder={t('placeholder')}
+            onChange={(e) => setInput(e.target.value.slice(0, SUPPORT_MAX_CHARS))}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' && !e.shiftKey) {
+                e.preventDefault();
+                void send();
+              }
+            }}
+            className="min-h-11 flex-1 resize-none rounded-xl border border-input bg-background px-3 py-2 text-base focus-visible:outline-2 focus-visible:outline-ring md:text-sm"
+          />
+          <Button type="submit" size="icon" disabled={ask.isPending || !input.trim()} aria-label={t('send')}>
+            <SendHorizontal aria-hidden />
+          </Button>
+        </div>
+        <p className="text-right text-xs text-muted-foreground">{t('charCount', { count: input.length })}</p>
+      </form>
+    </section>
+  );
+}

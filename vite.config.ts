@@ -51,6 +51,12 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // Keep the schema library in its own chunk: only forms and chat need it, not the landing page.
+        codeSplitting: { groups: [{ name: 'zod', test: /node_modules[\\/]zod/ }] },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -21,14 +21,26 @@ const helloUrl = `http://127.0.0.1:${(hello.server.address() as { port: number }
 
 const { database, drop } = await createTestDatabase('postgres');
 const mailbox = new TestMailbox();
-const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', APP_URL: 'http://127.0.0.1', CLIENT_DIST: '/nonexistent' });
+const config = loadConfig({
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'silent',
+  APP_URL: 'http://127.0.0.1',
+  CLIENT_DIST: '/nonexistent',
+});
 const app = await buildApp(config, { database, skipMigrations: true, mailer: mailbox });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
 
-await fetch(`${base}/api/auth/magic-link`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'bench@example.com' }) });
+await fetch(`${base}/api/auth/magic-link`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ email: 'bench@example.com' }),
+});
 const res = await fetch(`${base}/api/auth/callback?token=${mailbox.lastToken('bench@example.com')}`);
-const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+const cookie = res.headers
+  .getSetCookie()
+  .map((c) => c.split(';')[0])
+  .join('; ');
 
 try {
   const h = await run(helloUrl);
@@ -42,7 +54,9 @@ try {
   ] as const) {
     const ratio = r.rps / h.rps;
     const ok = ratio >= 0.25 && r.p99 < 50 && r.errors === 0;
-    console.log(`${name.padEnd(22)} ${Math.round(r.rps).toString().padStart(7)} req/s   p99 ${r.p99} ms   ${(ratio * 100).toFixed(0)} % of hello   ${ok ? '✓' : '✗'} (bar: >= 25 %, p99 < 50 ms)${r.errors ? `   errors ${r.errors}` : ''}`);
+    console.log(
+      `${name.padEnd(22)} ${Math.round(r.rps).toString().padStart(7)} req/s   p99 ${r.p99} ms   ${(ratio * 100).toFixed(0)} % of hello   ${ok ? '✓' : '✗'} (bar: >= 25 %, p99 < 50 ms)${r.errors ? `   errors ${r.errors}` : ''}`,
+    );
   }
 } finally {
   await app.close();

@@ -30,4 +30,9 @@ export function buildIfStale({ force = false } = {}) {
   if (result.status !== 0) {
     throw new Error('The web app failed to build.');
   }
+  const prerender = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/prerender.tsx'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (prerender.status !== 0) throw new Error('The landing page failed to prerender.');
 }

@@ -6,8 +6,30 @@ export const BASE_URL = () => {
   return url;
 };
 
-/** Every test gets a fresh context (own storage) on the shared browser, with baseURL set. */
+const whenReady = (page: Page) => page.waitForSelector('html[data-ready="true"]', { state: 'attached' });
+
+/**
+ * Every test gets a fresh context (own storage) on the shared browser, with baseURL set. The
+ * landing page arrives prerendered: navigation waits until the app has taken over, as a person
+ * would wait for a page to respond.
+ */
 export const test = base.extend({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const res = await goto(url, options);
+      if (new URL(page.url()).pathname.startsWith('/local-')) return res;
+      await whenReady(page);
+      return res;
+    };
+    const reload = page.reload.bind(page);
+    page.reload = async (options) => {
+      const res = await reload(options);
+      await whenReady(page);
+      return res;
+    };
+    await use(page);
+  },
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern
   baseURL: async ({}, use) => {
     await use(BASE_URL());
@@ -25,6 +47,9 @@ export async function withConsent(page: Page) {
       );
       localStorage.setItem('cookie-consent-date', new Date().toISOString());
     }
+    // The landing page's pricing popup has its own tests; elsewhere it would cover the page.
+    if (!localStorage.getItem('pricing-popup-dismissed'))
+      localStorage.setItem('pricing-popup-dismissed', String(Date.now()));
   });
 }
 

@@ -1,17 +1,26 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Router } from 'wouter';
 import { Footer } from '#client/components/layout/footer.tsx';
 import { Header } from '#client/components/layout/header.tsx';
-import { Toaster } from '#client/components/ui/toaster.tsx';
-import { CookieBanner } from '#client/features/cookie-consent/components/cookie-banner.tsx';
 import { ConnectivityWatcher } from '#client/lib/connectivity.tsx';
 import { createQueryClient } from '#client/lib/query-client.ts';
 import { FullPageSpinner } from './guards.tsx';
 import { AppRouter } from './router.tsx';
 
+// Not needed for the first paint: loaded right after.
+const Toaster = lazy(() => import('#client/components/ui/toaster.tsx').then((m) => ({ default: m.Toaster })));
+const CookieBanner = lazy(() =>
+  import('#client/features/cookie-consent/components/cookie-banner.tsx').then((m) => ({ default: m.CookieBanner })),
+);
+
 function Shell() {
   const { t } = useTranslation();
+  // Tells tests (and tools) that the app, not only the prerendered page, is on screen.
+  useEffect(() => {
+    document.documentElement.dataset.ready = 'true';
+  }, []);
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -25,20 +34,24 @@ function Shell() {
         <AppRouter />
       </main>
       <Footer />
-      <Toaster />
-      <CookieBanner />
+      <Suspense fallback={null}>
+        <Toaster />
+        <CookieBanner />
+      </Suspense>
       <ConnectivityWatcher />
     </div>
   );
 }
 
-export function App() {
+/** `ssrPath` renders a route outside the browser (the landing page is prerendered at build time). */
+export function App({ ssrPath }: { ssrPath?: string }) {
   const [queryClient] = useState(createQueryClient);
-  return (
+  const shell = (
     <QueryClientProvider client={queryClient}>
       <Suspense fallback={<FullPageSpinner />}>
         <Shell />
       </Suspense>
     </QueryClientProvider>
   );
+  return ssrPath ? <Router ssrPath={ssrPath}>{shell}</Router> : shell;
 }

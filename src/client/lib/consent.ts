@@ -2,6 +2,8 @@
 export const CONSENT_KEY = 'cookie-consent';
 export const CONSENT_DATE_KEY = 'cookie-consent-date';
 export const CONSENT_EVENT = 'forja:consentchange';
+/** Other parts of the app (the cookie policy page) open the preferences with this event. */
+export const OPEN_PREFERENCES_EVENT = 'forja:open-cookie-preferences';
 
 export type CookieConsent = {
   necessary: true;

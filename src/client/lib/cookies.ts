@@ -2,5 +2,6 @@
 export const SIGNED_IN_COOKIE = 'signed_in';
 
 export function hasCookie(name: string): boolean {
+  if (typeof document === 'undefined') return false;
   return document.cookie.split(';').some((part) => part.trim().startsWith(`${name}=`));
 }

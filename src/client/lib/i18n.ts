@@ -13,27 +13,6 @@ export const LANGUAGE_STORAGE_KEY = 'language';
 /** Fired on window after the language changes (detail: the language code). */
 export const LANGUAGE_EVENT = 'forja:languagechange';
 
-const catalogs = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
-/** The coach catalogue's texts live in src/shared: the server's built-in coach speaks them too. */
-const agentCatalogs = import.meta.glob<{ default: Record<string, unknown> }>('../../shared/i18n/agents/*.json');
-
-/** Loads each language's namespace JSON on demand, so a page downloads only its own texts. */
-const lazyBackend: BackendModule = {
-  type: 'backend',
-  init() {},
-  read(language, namespace, callback) {
-    const load =
-      namespace === 'agents'
-        ? agentCatalogs[`../../shared/i18n/agents/${language}.json`]
-        : catalogs[`../locales/${language}/${namespace}.json`];
-    if (!load) return callback(new Error(`No catalog ${language}/${namespace}`), false);
-    load().then(
-      (m) => callback(null, m.default),
-      (err: Error) => callback(err, false),
-    );
-  },
-};
-
 function readStoredLanguage(): string | null {
   try {
     return localStorage.getItem(LANGUAGE_STORAGE_KEY);
@@ -54,11 +33,20 @@ export function detectLanguage(): Language {
   return FALLBACK_LANGUAGE;
 }
 
-export async function initI18n(): Promise<typeof i18next> {
+/** The preference cookie that lets the server send the landing page prerendered in this language. */
+export const LANGUAGE_COOKIE = 'lang';
+
+function rememberLanguage(lng: Language) {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser Forja supports
+  document.cookie = `${LANGUAGE_COOKIE}=${lng}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
+
+export async function initI18n(backend: BackendModule): Promise<typeof i18next> {
   const lng = detectLanguage();
   document.documentElement.lang = lng;
+  rememberLanguage(lng);
   await i18next
-    .use(lazyBackend)
+    .use(backend)
     .use(initReactI18next)
     .init({
       lng,
@@ -83,6 +71,7 @@ export async function setLanguage(lng: string): Promise<void> {
   }
   await i18next.changeLanguage(lng);
   document.documentElement.lang = lng;
+  rememberLanguage(lng);
   window.dispatchEvent(new CustomEvent(LANGUAGE_EVENT, { detail: lng }));
 }
 

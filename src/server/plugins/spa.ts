@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { isSupportedLanguage, languageFromAcceptHeader, SUPPORTED_LANGUAGES } from '#shared/i18n/languages.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -33,6 +34,25 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { root: string })
         reply.header('Cache-Control', rel.startsWith(`assets${path.sep}`) ? IMMUTABLE : REVALIDATE);
         if (rel === 'sw.js') reply.header('Service-Worker-Allowed', '/');
       },
+    });
+  }
+
+  // The landing page prerendered per language (scripts/prerender.tsx): its text paints before any script runs.
+  const prerendered = new Map<string, string>();
+  for (const lng of SUPPORTED_LANGUAGES) {
+    const file = path.join(opts.root, 'prerender', `landing.${lng}.html`);
+    if (fs.existsSync(file)) prerendered.set(lng, fs.readFileSync(file, 'utf8'));
+  }
+  if (hasClient) {
+    app.get('/', async (req, reply) => {
+      const cookieLang = req.cookies?.lang;
+      const lng = isSupportedLanguage(cookieLang)
+        ? cookieLang
+        : languageFromAcceptHeader(req.headers['accept-language']);
+      const html = prerendered.get(lng);
+      reply.header('Cache-Control', REVALIDATE).header('Vary', 'Cookie, Accept-Language');
+      if (!html) return reply.sendFile('index.html');
+      return reply.type('text/html; charset=utf-8').send(html);
     });
   }
 

@@ -17,7 +17,7 @@ import { toast } from '#client/lib/toast.ts';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 import { cn } from '#client/lib/utils.ts';
 import { type AgentCategoryId, isAgentCategory, PERSONAS } from '#shared/catalog/agents.ts';
-import { remainingMinutes } from '#shared/contracts/usage.ts';
+import { remainingMinutes } from '#shared/usage.ts';
 import { FullPageSpinner } from '../guards.tsx';
 
 type MainView = 'chat' | 'new' | 'buy';

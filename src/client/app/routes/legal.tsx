@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '#client/components/layout/page-layout.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { OPEN_PREFERENCES_EVENT } from '#client/features/cookie-consent/components/cookie-banner.tsx';
+import { OPEN_PREFERENCES_EVENT } from '#client/lib/consent.ts';
 import { intlLocale } from '#client/lib/i18n.ts';
 import { usePublicConfig } from '#client/lib/public-config.ts';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';

@@ -1,11 +1,9 @@
-import { CreditCard, LogOut, Menu, XIcon } from 'lucide-react';
-import { Dialog as D } from 'radix-ui';
-import { useState } from 'react';
+import { CreditCard, LogOut, Menu } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { Button } from '#client/components/ui/button.tsx';
 import { useAuth, useLogout } from '#client/features/auth/api/session.ts';
-import { SignInDialog } from '#client/features/auth/components/sign-in-dialog.tsx';
 import { LanguageSelector } from '#client/features/language/components/language-selector.tsx';
 import { UsageBadge } from '#client/features/usage/components/usage-badge.tsx';
 import { cn } from '#client/lib/utils.ts';
@@ -23,6 +21,12 @@ const ANCHORS = [
   { href: '#agents', key: 'nav.agents' },
   { href: '#pricing', key: 'nav.pricing' },
 ] as const;
+
+// Dialogs load when first opened: the landing page's first paint does not wait for them.
+const SignInDialog = lazy(() =>
+  import('#client/features/auth/components/sign-in-dialog.tsx').then((m) => ({ default: m.SignInDialog })),
+);
+const MobileMenu = lazy(() => import('./mobile-menu.tsx').then((m) => ({ default: m.MobileMenu })));
 
 export function Header() {
   const { t } = useTranslation();
@@ -119,34 +123,33 @@ export function Header() {
         </div>
         <div className="ml-auto flex items-center gap-1 lg:hidden">
           <LanguageSelector />
-          <D.Root open={menuOpen} onOpenChange={setMenuOpen}>
-            <D.Trigger asChild>
-              <Button variant="ghost" size="icon" aria-label={t('nav.openMenu')}>
-                <Menu className="size-5" aria-hidden />
-              </Button>
-            </D.Trigger>
-            <D.Portal>
-              <D.Overlay className="fixed inset-0 z-40 bg-slate-950/50" />
-              <D.Content className="fixed inset-y-0 right-0 z-50 flex w-[min(20rem,85vw)] flex-col gap-6 border-l bg-background p-6 shadow-xl animate-slide-in">
-                <div className="flex items-center justify-between">
-                  <D.Title className="text-lg font-semibold">{t('nav.menu')}</D.Title>
-                  <D.Close className="rounded-md p-2 hover:bg-muted" aria-label={t('actions.close')}>
-                    <XIcon className="size-5" aria-hidden />
-                  </D.Close>
-                </div>
-                <D.Description className="sr-only">{t('nav.menuDescription')}</D.Description>
+          <Button variant="ghost" size="icon" aria-label={t('nav.openMenu')} onClick={() => setMenuOpen(true)}>
+            <Menu className="size-5" aria-hidden />
+          </Button>
+          {menuOpen && (
+            <Suspense fallback={null}>
+              <MobileMenu
+                open={menuOpen}
+                onOpenChange={setMenuOpen}
+                title={t('nav.menu')}
+                description={t('nav.menuDescription')}
+              >
                 <nav aria-label={t('nav.main')} className="flex flex-col gap-1">
                   {navItems(() => setMenuOpen(false), true)}
                 </nav>
                 <div className="mt-auto flex flex-col gap-2 [&>*]:w-full">
                   {actions(() => setMenuOpen(false), true)}
                 </div>
-              </D.Content>
-            </D.Portal>
-          </D.Root>
+              </MobileMenu>
+            </Suspense>
+          )}
         </div>
       </div>
-      <SignInDialog open={signInOpen} onOpenChange={setSignInOpen} />
+      {signInOpen && (
+        <Suspense fallback={null}>
+          <SignInDialog open={signInOpen} onOpenChange={setSignInOpen} />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -11,7 +11,7 @@ import { toast } from '#client/lib/toast.ts';
 import { cn } from '#client/lib/utils.ts';
 import { type AgentCategoryId, PERSONAS } from '#shared/catalog/agents.ts';
 import { MAX_CHAT_MESSAGE, type TChatMessage, type TChatSession } from '#shared/contracts/chat.ts';
-import { remainingMinutes, usedMinutes } from '#shared/contracts/usage.ts';
+import { remainingMinutes, usedMinutes } from '#shared/usage.ts';
 import { messagesQueryKey, sessionsQueryKey, streamMessage, useMessages } from '../api/chat.ts';
 
 const QUICK_ACTIONS = [

@@ -3,13 +3,18 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Button } from '#client/components/ui/button.tsx';
-import { ACCEPT_ALL, type CookieConsent, NECESSARY_ONLY, readConsent, saveConsent } from '#client/lib/consent.ts';
+import {
+  ACCEPT_ALL,
+  type CookieConsent,
+  NECESSARY_ONLY,
+  OPEN_PREFERENCES_EVENT,
+  readConsent,
+  saveConsent,
+} from '#client/lib/consent.ts';
 import { CookiePreferencesDialog } from './cookie-preferences-dialog.tsx';
 
 /** SPEC.md: appears 1000 ms after load when no consent is stored. */
 export const BANNER_DELAY_MS = 1000;
-/** Other parts of the app (the cookie policy page) open the preferences with this event. */
-export const OPEN_PREFERENCES_EVENT = 'forja:open-cookie-preferences';
 
 export function CookieBanner() {
   const { t } = useTranslation();

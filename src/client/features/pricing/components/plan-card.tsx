@@ -26,7 +26,7 @@ export function PlanCard({ plan, action }: { plan: Plan; action: ReactNode }) {
           {t('plans.discountBadge', { percent: DISCOUNT_PERCENT })}
         </span>
         {plan.id === 'ANNUAL' && (
-          <span className="rounded-full bg-success/15 px-2.5 py-0.5 text-xs font-semibold text-success">
+          <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-800 dark:bg-green-950 dark:text-green-200">
             {t('plans.twoMonthsFree')}
           </span>
         )}

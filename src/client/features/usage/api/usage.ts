@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { type TUsageToday, USAGE_POLL_MS } from '#shared/contracts/usage.ts';
+import type { TUsageToday } from '#shared/contracts/usage.ts';
+import { USAGE_POLL_MS } from '#shared/usage.ts';
 
 export const usageQueryKey = ['/api/usage/today'] as const;
 

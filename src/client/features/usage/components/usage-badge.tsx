@@ -2,7 +2,7 @@ import { Timer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { cn } from '#client/lib/utils.ts';
-import { LOW_MINUTES_SECONDS, remainingMinutes } from '#shared/contracts/usage.ts';
+import { LOW_MINUTES_SECONDS, remainingMinutes } from '#shared/usage.ts';
 import { useUsageToday } from '../api/usage.ts';
 
 /** The header's minutes-left badge for signed-in users. */

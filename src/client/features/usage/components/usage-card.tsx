@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
 import { Progress } from '#client/components/ui/progress.tsx';
 import { formatDate } from '#client/lib/format.ts';
-import { LOW_MINUTES_SECONDS, remainingMinutes, type TUsageToday, usedMinutes } from '#shared/contracts/usage.ts';
+import type { TUsageToday } from '#shared/contracts/usage.ts';
+import { LOW_MINUTES_SECONDS, remainingMinutes, usedMinutes } from '#shared/usage.ts';
 
 /** SPEC.md usage counter: minutes left, used over the daily limit, messages, packs, low and out-of-minutes states. */
 export function UsageCard({ usage, onBuyMore }: { usage: TUsageToday; onBuyMore: () => void }) {

@@ -1,0 +1,72 @@
+import { Loader2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '#client/components/ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#client/components/ui/dialog.tsx';
+import { Input, Label } from '#client/components/ui/input.tsx';
+import { looksLikeEmail, useSendMagicLink } from '#client/features/auth/api/magic-link.ts';
+import { currentLanguage } from '#client/lib/i18n.ts';
+import { toast } from '#client/lib/toast.ts';
+
+/** The pricing section's login dialog for existing users (SPEC.md: 'Valid email is required'). */
+export function LoginDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o: boolean) => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const send = useSendMagicLink();
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-md">
+        <DialogHeader>
+          <DialogTitle>{t('pricing.loginTitle')}</DialogTitle>
+          <DialogDescription>{t('auth.signInText')}</DialogDescription>
+        </DialogHeader>
+        <form
+          className="grid gap-3"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (!looksLikeEmail(email)) {
+              setError(t('errors.EMAIL_REQUIRED'));
+              return;
+            }
+            setError(null);
+            send.mutate(
+              { email: email.trim(), language: currentLanguage() },
+              {
+                onSuccess: () => {
+                  onOpenChange(false);
+                  setEmail('');
+                  toast({ variant: 'success', title: t('auth.linkSentTitle'), description: t('auth.linkSentText') });
+                },
+                onError: () =>
+                  toast({ variant: 'destructive', title: t('auth.errorTitle'), description: t('auth.sendFailed') }),
+              },
+            );
+          }}
+        >
+          <Label htmlFor={`${id}-email`}>{t('auth.emailLabel')}</Label>
+          <Input
+            id={`${id}-email`}
+            type="email"
+            autoComplete="email"
+            value={email}
+            aria-invalid={Boolean(error)}
+            aria-describedby={error ? `${id}-error` : undefined}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+          {error && (
+            <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">
+              {error}
+            </p>
+          )}
+          <Button type="submit" disabled={send.isPending}>
+            {send.isPending && <Loader2 className="animate-spin" aria-hidden />}
+            {t('auth.sendMagicLink')}
+          </Button>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { trialDaysLeft } from './contracts/subscription.ts';
+import { remainingMinutes, usedMinutes } from './usage.ts';
+
+describe('minute display rules (SPEC.md)', () => {
+  it('shows used minutes rounded up and remaining minutes rounded down', () => {
+    expect(usedMinutes(0)).toBe(0);
+    expect(usedMinutes(1)).toBe(1);
+    expect(usedMinutes(60)).toBe(1);
+    expect(usedMinutes(61)).toBe(2);
+    expect(remainingMinutes(0)).toBe(0);
+    expect(remainingMinutes(59)).toBe(0);
+    expect(remainingMinutes(60)).toBe(1);
+    expect(remainingMinutes(1799)).toBe(29);
+    expect(remainingMinutes(-5)).toBe(0);
+  });
+
+  it('counts trial days left as the ceiling of days to the end, never below 0', () => {
+    const now = Date.UTC(2026, 0, 1, 12);
+    expect(trialDaysLeft(new Date(now + 3 * 86_400_000).toISOString(), now)).toBe(3);
+    expect(trialDaysLeft(new Date(now + 2 * 86_400_000 + 1).toISOString(), now)).toBe(3);
+    expect(trialDaysLeft(new Date(now + 1000).toISOString(), now)).toBe(1);
+    expect(trialDaysLeft(new Date(now - 1000).toISOString(), now)).toBe(0);
+    expect(trialDaysLeft(null, now)).toBe(0);
+  });
+});

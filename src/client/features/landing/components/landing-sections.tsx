@@ -155,11 +155,7 @@ export function OnboardingDemo() {
             </Button>
           </div>
         </div>
-        <Link
-          href="/onboarding"
-          className="block rounded-2xl border bg-card p-6 shadow-sm hover:border-ember"
-          aria-label={t('landing.onboardingDemo.cta')}
-        >
+        <div className="rounded-2xl border bg-card p-6 shadow-sm" data-testid="onboarding-demo">
           <p className="mb-2 text-sm font-medium text-muted-foreground">{t('landing.onboardingDemo.step')}</p>
           <Progress value={33} label={t('landing.onboardingDemo.step')} className="mb-5" />
           <div className="grid gap-3" aria-hidden>
@@ -170,7 +166,7 @@ export function OnboardingDemo() {
               </div>
             ))}
           </div>
-        </Link>
+        </div>
       </div>
     </section>
   );

@@ -18,6 +18,7 @@ import { publicConfigRoutes } from './modules/health/config.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { plansRoutes } from './modules/plans/plans.routes.ts';
+import { progressRoutes } from './modules/progress/progress.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { usageRoutes } from './modules/usage/usage.routes.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -101,6 +102,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(agentsRoutes);
   await app.register(accountRoutes);
   await app.register(plansRoutes);
+  await app.register(progressRoutes);
   await app.register(chatRoutes);
   await app.register(previewRoutes);
   await app.register(usageRoutes);

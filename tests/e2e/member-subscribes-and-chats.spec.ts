@@ -122,5 +122,17 @@ test.describe('a member', () => {
     await expect(page).toHaveURL(/\/plans$/);
     await expect(page.getByTestId('workout-plan')).toHaveCount(1);
     await expect(page.getByTestId('workout-plan')).toContainText('By Bruno');
+
+    // Start Workout logs sets, and the progress page reads them.
+    await page.getByRole('button', { name: 'Start Workout' }).click();
+    const logger = page.getByRole('dialog');
+    const weights = logger.getByRole('textbox', { name: /kg 1$/ });
+    await weights.first().fill('60');
+    await logger.getByRole('button', { name: /^Save 1 set$/ }).click();
+    await expect(page.getByText('Workout saved', { exact: true })).toBeVisible();
+    await page.getByRole('banner').getByRole('link', { name: 'Progress' }).first().click();
+    await expect(page.getByTestId('records')).toContainText('estimated 1RM');
+    await expect(page.getByTestId('health-score')).toContainText('Not tracked yet');
+    await expect(page.getByTestId('recovery')).toContainText('Fatigued');
   });
 });

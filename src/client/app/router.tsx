@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { FullPageSpinner, RequireOnboarded } from './guards.tsx';
 import LandingPage from './routes/landing.tsx';
-import { PageShell } from './routes/page-shell.tsx';
 
 const LegalPage = lazy(() => import('./routes/legal.tsx'));
 const OnboardingPage = lazy(() => import('./routes/onboarding.tsx'));
@@ -11,6 +10,7 @@ const AuthCallbackPage = lazy(() => import('./routes/auth-callback.tsx'));
 const ChatPage = lazy(() => import('./routes/chat.tsx'));
 const PlansPage = lazy(() => import('./routes/plans.tsx'));
 const SupportPage = lazy(() => import('./routes/support.tsx'));
+const ProgressPage = lazy(() => import('./routes/progress.tsx'));
 const NotFoundPage = lazy(() => import('./routes/not-found.tsx'));
 
 /** Scrolls to the top on navigation, or to the anchor when the URL has one. */
@@ -50,7 +50,7 @@ export function AppRouter() {
         </Route>
         <Route path="/progress">
           <RequireOnboarded>
-            <PageShell page="progress" />
+            <ProgressPage />
           </RequireOnboarded>
         </Route>
         <Route path="/subscription" component={SubscriptionPage} />

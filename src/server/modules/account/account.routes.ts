@@ -1,7 +1,21 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZOkResponse } from '#shared/contracts/auth.ts';
-import { magicLinks, onboardingDrafts, profiles, sessions, users } from '../../db/schema/index.ts';
+import {
+  chatMessages,
+  chatSessions,
+  magicLinks,
+  minutePackages,
+  nutritionPlans,
+  onboardingDrafts,
+  profiles,
+  sessions,
+  subscriptions,
+  usageDays,
+  users,
+  workoutPlans,
+  workoutSets,
+} from '../../db/schema/index.ts';
 import { toProfileDto, toUserDto } from './dto.ts';
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,6 +32,19 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       .select({ createdAt: magicLinks.createdAt, usedAt: magicLinks.usedAt, purpose: magicLinks.purpose })
       .from(magicLinks)
       .where(eq(magicLinks.email, user.email));
+    const chats = await db.select().from(chatSessions).where(eq(chatSessions.userId, user.id));
+    const messages = chats.length
+      ? await db
+          .select()
+          .from(chatMessages)
+          .where(
+            inArray(
+              chatMessages.sessionId,
+              chats.map((c) => c.id),
+            ),
+          )
+      : [];
+    const strip = <T extends { userId?: unknown }>(rows: T[]) => rows.map(({ userId: _u, ...rest }) => rest);
     const body = {
       exportedAt: new Date().toISOString(),
       account: { ...toUserDto(user), timeZone: user.timeZone, createdAt: user.createdAt },
@@ -29,6 +56,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       sessions: userSessions,
       signInLinks: links,
+      subscription: strip(await db.select().from(subscriptions).where(eq(subscriptions.userId, user.id)))[0] ?? null,
+      usageDays: strip(await db.select().from(usageDays).where(eq(usageDays.userId, user.id))),
+      minutePackages: strip(await db.select().from(minutePackages).where(eq(minutePackages.userId, user.id))),
+      chats: strip(chats).map((c) => ({ ...c, messages: messages.filter((m) => m.sessionId === c.id) })),
+      workoutPlans: strip(await db.select().from(workoutPlans).where(eq(workoutPlans.userId, user.id))),
+      nutritionPlans: strip(await db.select().from(nutritionPlans).where(eq(nutritionPlans.userId, user.id))),
+      workoutSets: strip(await db.select().from(workoutSets).where(eq(workoutSets.userId, user.id))),
     };
     const date = body.exportedAt.slice(0, 10);
     reply

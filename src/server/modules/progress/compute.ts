@@ -1,0 +1,185 @@
+import {
+  brzycki1RM,
+  epley1RM,
+  LANDMARKS,
+  MAX_REPS_FOR_ESTIMATE,
+  MUSCLES,
+  type Muscle,
+} from '#shared/coaching/training.ts';
+import type { THealthScoreEntry, TMuscleRecovery, TPersonalRecord } from '#shared/contracts/progress.ts';
+
+export type LoggedSet = {
+  exercise: string;
+  muscle: string | null;
+  weightKg: number;
+  reps: number;
+  rir: number | null;
+  performedAt: Date;
+};
+
+const DAY = 86_400_000;
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+/** Estimated 1RM of a set: Epley on effective reps (reps + RIR, as wger does), none above 12 reps. */
+export function estimate(s: Pick<LoggedSet, 'weightKg' | 'reps' | 'rir'>): number | null {
+  const reps = s.reps + (s.rir ?? 0);
+  if (reps > MAX_REPS_FOR_ESTIMATE || s.weightKg <= 0) return null;
+  return round1(epley1RM(s.weightKg, reps));
+}
+
+/**
+ * Records per exercise (COACHING.md): best estimated 1RM, best session volume, most reps at a
+ * weight. Each record says how much it improved on the previous best.
+ */
+export function personalRecords(sets: LoggedSet[]): TPersonalRecord[] {
+  const byExercise = new Map<string, LoggedSet[]>();
+  for (const s of [...sets].sort((a, b) => a.performedAt.getTime() - b.performedAt.getTime())) {
+    const key = s.exercise.trim().toLowerCase();
+    byExercise.set(key, [...(byExercise.get(key) ?? []), s]);
+  }
+  const out: TPersonalRecord[] = [];
+  for (const [key, list] of byExercise) {
+    const name = list[list.length - 1]?.exercise ?? key;
+    // 1RM
+    let best: { value: number; set: LoggedSet } | null = null;
+    let previous: number | null = null;
+    for (const s of list) {
+      const e = estimate(s);
+      if (e !== null && (!best || e > best.value)) {
+        previous = best?.value ?? null;
+        best = { value: e, set: s };
+      }
+    }
+    if (best) {
+      out.push({
+        id: `${key}:1rm`,
+        exerciseName: name,
+        recordType: '1rm',
+        weight: best.set.weightKg,
+        reps: best.set.reps,
+        estimated1RM: best.value,
+        improvement: previous ? round1(((best.value - previous) / previous) * 100) : null,
+        achievedAt: best.set.performedAt.toISOString(),
+      });
+    }
+    // Volume: weight × reps summed over a day's sets.
+    const days = new Map<string, { volume: number; last: LoggedSet; sets: number }>();
+    for (const s of list) {
+      const d = s.performedAt.toISOString().slice(0, 10);
+      const cur = days.get(d) ?? { volume: 0, last: s, sets: 0 };
+      days.set(d, { volume: cur.volume + s.weightKg * s.reps, last: s, sets: cur.sets + 1 });
+    }
+    let bestVol: { volume: number; last: LoggedSet; sets: number } | null = null;
+    let prevVol: number | null = null;
+    for (const v of days.values()) {
+      if (v.volume > 0 && (!bestVol || v.volume > bestVol.volume)) {
+        prevVol = bestVol?.volume ?? null;
+        bestVol = v;
+      }
+    }
+    if (bestVol) {
+      out.push({
+        id: `${key}:volume`,
+        exerciseName: name,
+        recordType: 'volume',
+        weight: round1(bestVol.volume),
+        reps: bestVol.sets,
+        estimated1RM: null,
+        improvement: prevVol ? round1(((bestVol.volume - prevVol) / prevVol) * 100) : null,
+        achievedAt: bestVol.last.performedAt.toISOString(),
+      });
+    }
+    // Reps: most reps at the heaviest weight lifted for reps.
+    let bestReps: LoggedSet | null = null;
+    let prevReps: number | null = null;
+    for (const s of list) {
+      if (!bestReps || s.weightKg > bestReps.weightKg || (s.weightKg === bestReps.weightKg && s.reps > bestReps.reps)) {
+        if (bestReps && s.weightKg === bestReps.weightKg) prevReps = bestReps.reps;
+        else prevReps = null;
+        bestReps = s;
+      }
+    }
+    if (bestReps) {
+      out.push({
+        id: `${key}:reps`,
+        exerciseName: name,
+        recordType: 'reps',
+        weight: bestReps.weightKg,
+        reps: bestReps.reps,
+        estimated1RM: null,
+        improvement: prevReps ? round1(((bestReps.reps - prevReps) / prevReps) * 100) : null,
+        achievedAt: bestReps.performedAt.toISOString(),
+      });
+    }
+  }
+  return out.sort((a, b) => b.achievedAt.localeCompare(a.achievedAt));
+}
+
+const isMuscle = (m: string | null): m is Muscle => m !== null && (MUSCLES as readonly string[]).includes(m);
+
+/** Hours a muscle needs after its last session: 48 h, up to 72 h with more sets and lower RIR. */
+function hoursNeeded(sets: LoggedSet[]): number {
+  const hard = sets.filter((s) => (s.rir ?? 2) <= 2).length;
+  return Math.min(72, 48 + Math.max(0, sets.length - 3) * 4 + hard * 2);
+}
+
+export function muscleRecovery(sets: LoggedSet[], now = new Date()): TMuscleRecovery[] {
+  const out: TMuscleRecovery[] = [];
+  for (const m of MUSCLES) {
+    const mine = sets.filter((s) => s.muscle === m);
+    if (mine.length === 0) continue;
+    const last = mine.reduce((a, b) => (a.performedAt > b.performedAt ? a : b));
+    const lastDay = last.performedAt.toISOString().slice(0, 10);
+    const session = mine.filter((s) => s.performedAt.toISOString().slice(0, 10) === lastDay);
+    const needed = hoursNeeded(session);
+    const hours = (now.getTime() - last.performedAt.getTime()) / 3_600_000;
+    const weekly = mine.filter((s) => now.getTime() - s.performedAt.getTime() < 7 * DAY).length;
+    out.push({
+      id: m,
+      muscleGroup: m,
+      recoveryPercentage: Math.max(0, Math.min(100, Math.round((hours / needed) * 100))),
+      currentWeeklySets: weekly,
+      weeklyTargetSets: Math.max(LANDMARKS[m].mev, 10),
+      optimalTrainingWindow: new Date(last.performedAt.getTime() + needed * 3_600_000).toISOString(),
+    });
+  }
+  return out.sort((a, b) => a.recoveryPercentage - b.recoveryPercentage);
+}
+
+/**
+ * Weekly health score from real data: training consistency (sessions against the plan's days)
+ * and recovery (share of trained muscles inside their weekly landmarks). Sleep and nutrition
+ * adherence are not measured and stay null. Newest first.
+ */
+export function healthScores(
+  sets: LoggedSet[],
+  targetSessions: number,
+  now = new Date(),
+  weeks = 8,
+): THealthScoreEntry[] {
+  const out: THealthScoreEntry[] = [];
+  for (let w = 0; w < weeks; w++) {
+    const end = now.getTime() - w * 7 * DAY;
+    const start = end - 7 * DAY;
+    const week = sets.filter((s) => s.performedAt.getTime() > start && s.performedAt.getTime() <= end);
+    if (week.length === 0) continue;
+    const sessions = new Set(week.map((s) => s.performedAt.toISOString().slice(0, 10))).size;
+    const consistency = Math.min(100, Math.round((sessions / Math.max(1, targetSessions)) * 100));
+    const perMuscle = new Map<Muscle, number>();
+    for (const s of week) if (isMuscle(s.muscle)) perMuscle.set(s.muscle, (perMuscle.get(s.muscle) ?? 0) + 1);
+    const inRange = [...perMuscle].filter(([m, n]) => n <= LANDMARKS[m].mrv).length;
+    const recovery = perMuscle.size ? Math.round((inRange / perMuscle.size) * 100) : 100;
+    out.push({
+      score: Math.round((consistency + recovery) / 2),
+      trainingConsistency: consistency,
+      recoveryScore: recovery,
+      sleepQuality: null,
+      nutritionAdherence: null,
+      date: new Date(end).toISOString(),
+      metadata: { sessions, sets: week.length, targetSessions },
+    });
+  }
+  return out;
+}
+
+export { brzycki1RM };

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+export const ZHealthScoreEntry = z.object({
+  score: z.number().int(),
+  trainingConsistency: z.number().int(),
+  recoveryScore: z.number().int(),
+  /** Not measured yet (no sleep source connected): null, never a made-up figure. */
+  sleepQuality: z.number().int().nullable(),
+  /** Not measured yet (meals are not logged): null. */
+  nutritionAdherence: z.number().int().nullable(),
+  date: z.string(),
+  metadata: z.object({ sessions: z.number().int(), sets: z.number().int(), targetSessions: z.number().int() }),
+});
+export type THealthScoreEntry = z.infer<typeof ZHealthScoreEntry>;
+
+export const ZPersonalRecord = z.object({
+  id: z.string(),
+  exerciseName: z.string(),
+  recordType: z.enum(['1rm', 'volume', 'reps']),
+  weight: z.number(),
+  reps: z.number().int(),
+  estimated1RM: z.number().nullable(),
+  improvement: z.number().nullable(),
+  achievedAt: z.string(),
+});
+export type TPersonalRecord = z.infer<typeof ZPersonalRecord>;
+
+export const ZMuscleRecovery = z.object({
+  id: z.string(),
+  muscleGroup: z.string(),
+  recoveryPercentage: z.number().int(),
+  currentWeeklySets: z.number().int(),
+  weeklyTargetSets: z.number().int(),
+  optimalTrainingWindow: z.string(),
+});
+export type TMuscleRecovery = z.infer<typeof ZMuscleRecovery>;
+
+export const ZOneRmPoint = z.object({ exerciseName: z.string(), date: z.string(), estimated1RM: z.number() });
+
+export const ZLeaderboard = z.object({
+  optedIn: z.boolean(),
+  entries: z.array(
+    z.object({ rank: z.number().int(), displayName: z.string(), sessions: z.number().int(), isYou: z.boolean() }),
+  ),
+});
+
+/** SPEC.md bands. */
+export function healthBand(score: number): 'excellent' | 'good' | 'fair' | 'needsImprovement' {
+  if (score >= 80) return 'excellent';
+  if (score >= 60) return 'good';
+  if (score >= 40) return 'fair';
+  return 'needsImprovement';
+}
+
+export function recoveryStatus(pct: number): 'fresh' | 'ready' | 'fatigued' {
+  if (pct >= 90) return 'fresh';
+  if (pct >= 70) return 'ready';
+  return 'fatigued';
+}

@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { NetworkFirst } from 'workbox-strategies';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -14,6 +15,17 @@ registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
     denylist: [/^\/api\//, /^\/local-checkout\//, /^\/local-billing/],
   }),
+);
+
+// Reads of the user's own data fall back to the last answer when offline (cleared at logout).
+const API_CACHE = 'forja-api';
+registerRoute(
+  ({ url, request }) =>
+    request.method === 'GET' &&
+    url.origin === self.location.origin &&
+    url.pathname.startsWith('/api/') &&
+    !url.pathname.startsWith('/api/auth/'),
+  new NetworkFirst({ cacheName: API_CACHE, networkTimeoutSeconds: 5 }),
 );
 
 self.addEventListener('install', () => {

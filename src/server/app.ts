@@ -22,6 +22,7 @@ import { progressRoutes } from './modules/progress/progress.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { usageRoutes } from './modules/usage/usage.routes.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
@@ -94,6 +95,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(cookie);
   await app.register(rateLimitPlugin, { config, redisNamespace: options.redisNamespace });
   await app.register(sessionPlugin);
+  await app.register(idempotencyPlugin);
 
   await app.register(healthRoutes);
   await app.register(publicConfigRoutes);

@@ -134,5 +134,23 @@ test.describe('a member', () => {
     await expect(page.getByTestId('records')).toContainText('estimated 1RM');
     await expect(page.getByTestId('health-score')).toContainText('Not tracked yet');
     await expect(page.getByTestId('recovery')).toContainText('Fatigued');
+
+    // Offline: the logger keeps the sets on the device, and they sync once, when back online.
+    await page.goto('/plans');
+    await expect(page.getByTestId('workout-plan')).toHaveCount(1);
+    await page.context().setOffline(true);
+    await expect(page.getByText("You're offline. Changes will sync when reconnected.").first()).toBeVisible();
+    await page.getByRole('button', { name: 'Start Workout' }).click();
+    await page.getByRole('dialog').getByRole('textbox', { name: /kg 1$/ }).first().fill('62,5');
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /^Save 1 set$/ })
+      .click();
+    await expect(page.getByText('Saved on this device').first()).toBeVisible();
+    await page.context().setOffline(false);
+    await expect(page.getByText('Offline changes synced successfully!').first()).toBeVisible();
+    const data = await page.evaluate(() => fetch('/api/account/export').then((r) => r.json()));
+    expect(data.workoutSets).toHaveLength(2);
+    expect(data.workoutSets.map((s: { weightKg: string }) => Number(s.weightKg)).sort()).toEqual([60, 62.5]);
   });
 });

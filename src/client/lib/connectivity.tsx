@@ -1,15 +1,35 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { pendingItems, syncQueue } from './offline-queue.ts';
 import { toast } from './toast.ts';
 
-/** SPEC.md section 4: offline shows a warning toast, back online a success toast (sync is added with the offline queue). */
+/**
+ * SPEC.md section 4: going offline shows a warning toast; coming back shows a success toast and
+ * replays the offline queue, then reports how it went.
+ */
 export function ConnectivityWatcher() {
   const { t } = useTranslation();
   useEffect(() => {
+    const sync = async (announce: boolean) => {
+      try {
+        const pending = await pendingItems();
+        if (pending.length === 0) return;
+        const res = await syncQueue();
+        if (res.failed === 0) toast({ variant: 'success', title: t('offline.sync_success') });
+        else if (announce || res.synced > 0) toast({ variant: 'destructive', title: t('offline.sync_error') });
+      } catch (err) {
+        console.error('offline sync failed', err);
+        toast({ variant: 'destructive', title: t('offline.sync_error') });
+      }
+    };
     const offline = () => toast({ title: t('offline.disconnected') });
-    const online = () => toast({ variant: 'success', title: t('offline.connected') });
+    const online = () => {
+      toast({ variant: 'success', title: t('offline.connected') });
+      void sync(true);
+    };
     window.addEventListener('offline', offline);
     window.addEventListener('online', online);
+    if (navigator.onLine) void sync(false);
     return () => {
       window.removeEventListener('offline', offline);
       window.removeEventListener('online', online);

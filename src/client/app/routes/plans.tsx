@@ -205,6 +205,7 @@ export default function PlansPage() {
     URL.revokeObjectURL(a.href);
   };
   const loading = tab === 'workout' ? workouts.isLoading : nutrition.isLoading;
+  const failed = tab === 'workout' ? workouts.isError && !workouts.data : nutrition.isError && !nutrition.data;
   return (
     <PageContainer>
       <PageHeading title={t('title')} subtitle={t('subtitle')} />
@@ -240,6 +241,10 @@ export default function PlansPage() {
       <div role="tabpanel">
         {loading ? (
           <Loader2 className="mx-auto size-6 animate-spin" aria-label={t('common:status.loading')} />
+        ) : failed ? (
+          <p role="alert" className="rounded-2xl border border-dashed p-8 text-center text-muted-foreground">
+            {t('loadFailed')}
+          </p>
         ) : tab === 'workout' ? (
           workouts.data?.plans.length ? (
             <div className="grid gap-5 lg:grid-cols-2">

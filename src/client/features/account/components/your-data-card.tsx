@@ -27,6 +27,7 @@ export function YourDataCard() {
     try {
       await apiRequest('DELETE', '/api/account');
       queryClient.clear();
+      if ('caches' in window) await caches.delete('forja-api').catch(() => false);
       toast({ variant: 'success', title: t('account.deletedTitle'), description: t('account.deletedText') });
       window.location.assign('/');
     } catch (err) {

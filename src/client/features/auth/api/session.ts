@@ -33,8 +33,10 @@ export function useLogout() {
   return useMutation({
     mutationFn: () => apiRequest('POST', '/api/auth/logout'),
     onError: (err) => console.error('logout failed', err),
-    onSettled: () => {
+    onSettled: async () => {
       queryClient.clear();
+      // Personal data cached for offline use leaves with the session.
+      if ('caches' in window) await caches.delete('forja-api').catch(() => false);
       window.location.assign('/');
     },
   });

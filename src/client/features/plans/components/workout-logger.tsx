@@ -11,7 +11,8 @@ import {
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
 import { Input } from '#client/components/ui/input.tsx';
-import { errorText } from '#client/lib/api.ts';
+import { ApiError, errorText } from '#client/lib/api.ts';
+import { enqueue } from '#client/lib/offline-queue.ts';
 import { toast } from '#client/lib/toast.ts';
 import type { TWorkoutPlan } from '#shared/contracts/plans.ts';
 import { useLogWorkout } from '../api/plans.ts';
@@ -48,28 +49,42 @@ export function WorkoutLogger({
     (r) => r.reps.trim() && Number(r.reps) > 0 && r.weight.trim() !== '' && Number(r.weight.replace(',', '.')) >= 0,
   );
 
-  const save = () =>
-    log.mutate(
-      {
-        sets: valid.map((r) => ({
-          exercise: r.exercise,
-          weightKg: Number(r.weight.replace(',', '.')),
-          reps: Number(r.reps),
-          ...(r.rir.trim() ? { rir: Number(r.rir) } : {}),
-        })),
+  const body = () => ({
+    sets: valid.map((r) => ({
+      exercise: r.exercise,
+      weightKg: Number(r.weight.replace(',', '.')),
+      reps: Number(r.reps),
+      ...(r.rir.trim() ? { rir: Number(r.rir) } : {}),
+    })),
+    date: new Date().toISOString(),
+  });
+  // Offline (or the network drops): the sets are queued and synced when back online; nothing is lost.
+  const saveOffline = async (data: ReturnType<typeof body>) => {
+    await enqueue({ endpoint: '/workouts/log', method: 'POST', data, action: 'log_workout' });
+    toast({ title: t('logger.savedOffline'), description: t('common:offline.disconnected') });
+    onOpenChange(false);
+  };
+  const save = () => {
+    const data = body();
+    if (!navigator.onLine) {
+      void saveOffline(data);
+      return;
+    }
+    log.mutate(data, {
+      onSuccess: (res) => {
+        toast({
+          variant: 'success',
+          title: t('logger.saved'),
+          description: t('logger.savedText', { count: res.sets }),
+        });
+        onOpenChange(false);
       },
-      {
-        onSuccess: (res) => {
-          toast({
-            variant: 'success',
-            title: t('logger.saved'),
-            description: t('logger.savedText', { count: res.sets }),
-          });
-          onOpenChange(false);
-        },
-        onError: (err) => toast({ variant: 'destructive', title: t('logger.failed'), description: errorText(t, err) }),
+      onError: (err) => {
+        if (!(err instanceof ApiError)) void saveOffline(data);
+        else toast({ variant: 'destructive', title: t('logger.failed'), description: errorText(t, err) });
       },
-    );
+    });
+  };
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

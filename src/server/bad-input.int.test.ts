@@ -31,7 +31,28 @@ const ENDPOINTS = [
 ];
 
 /** Bodies shaped like ours but wrong: random JSON, and our field names with random values. */
-const fields = ['email', 'fullName', 'termsAccepted', 'privacyAccepted', 'answers', 'selectedAgent', 'categoryId', 'styleId', 'agentCategory', 'agentStyle', 'sessionId', 'content', 'messages', 'plan', 'minutes', 'sets', 'optIn', 'sessionId', 'weight', 'birthDate'];
+const fields = [
+  'email',
+  'fullName',
+  'termsAccepted',
+  'privacyAccepted',
+  'answers',
+  'selectedAgent',
+  'categoryId',
+  'styleId',
+  'agentCategory',
+  'agentStyle',
+  'sessionId',
+  'content',
+  'messages',
+  'plan',
+  'minutes',
+  'sets',
+  'optIn',
+  'sessionId',
+  'weight',
+  'birthDate',
+];
 const body = fc.oneof(
   fc.jsonValue(),
   fc.dictionary(fc.constantFrom(...fields), fc.jsonValue(), { maxKeys: 6 }),
@@ -49,7 +70,8 @@ describe('bad input', () => {
           headers: { ...SAME_ORIGIN, cookie, 'content-type': 'application/json' },
           remoteAddress: `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
         });
-        if (res.statusCode >= 500) throw new Error(`${url} answered ${res.statusCode}: ${res.body} for ${JSON.stringify(payload)}`);
+        if (res.statusCode >= 500)
+          throw new Error(`${url} answered ${res.statusCode}: ${res.body} for ${JSON.stringify(payload)}`);
         if (res.statusCode >= 400) {
           const json = res.json();
           expect(typeof json.code).toBe('string');
@@ -66,7 +88,12 @@ describe('bad input', () => {
       ['email=a@b.c', 'text/plain'],
       ['<xml/>', 'application/xml'],
     ]) {
-      const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/magic-link', payload, headers: { ...SAME_ORIGIN, 'content-type': type } });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/magic-link',
+        payload,
+        headers: { ...SAME_ORIGIN, 'content-type': type },
+      });
       expect(res.statusCode, type).toBeGreaterThanOrEqual(400);
       expect(res.statusCode, type).toBeLessThan(500);
       expect(res.json()).toMatchObject({ code: expect.any(String), message: expect.any(String) });

@@ -21,6 +21,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     requireUser: (req: FastifyRequest) => Promise<void>;
+    /** Drops cached session lookups of a user whose row changed or was deleted. */
+    forgetUser: (userId: string) => void;
     startSession: (reply: FastifyReply, userId: string, req: FastifyRequest) => Promise<void>;
     endSession: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
     cookieOptions: { secure: boolean };
@@ -31,17 +33,35 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
   const secure = app.deps.config.appUrl.startsWith('https:');
   const cache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
 
+  // Hot reads (usage polling every 30 s, the profile) skip the session query for a few seconds.
+  // Logout, rotation, deletion and profile changes in this process clear it at once; another
+  // process sees a logout at most SESSION_CACHE_MS late.
+  const SESSION_CACHE_MS = 5000;
+  const recent = new Map<string, { user: SessionUser; until: number }>();
+
   async function lookup(req: FastifyRequest): Promise<SessionUser | null> {
     const id = req.cookies[SESSION_COOKIE];
     if (!id || id.length > 100) return null;
+    const idHash = sha256(id);
+    const hit = recent.get(idHash);
+    if (hit && hit.until > Date.now() && hit.user) return hit.user;
     const rows = await app.deps.db
       .select({ user: users })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.idHash, sha256(id)), gt(sessions.expiresAt, new Date())))
+      .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, new Date())))
       .limit(1);
-    return rows[0]?.user ?? null;
+    const user = rows[0]?.user ?? null;
+    if (user) {
+      if (recent.size > 50_000) recent.clear();
+      recent.set(idHash, { user, until: Date.now() + SESSION_CACHE_MS });
+    }
+    return user;
   }
+
+  app.decorate('forgetUser', (userId: string) => {
+    for (const [k, v] of recent) if (v.user.id === userId) recent.delete(k);
+  });
 
   app.decorate('cookieOptions', { secure });
   app.decorateRequest('user', null as unknown as SessionUser);
@@ -63,7 +83,10 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('startSession', async (reply: FastifyReply, userId: string, req: FastifyRequest) => {
     // Rotation: whatever session the browser held before is ended, and a new id is issued.
     const previous = req.cookies[SESSION_COOKIE];
-    if (previous) await app.deps.db.delete(sessions).where(eq(sessions.idHash, sha256(previous)));
+    if (previous) {
+      recent.delete(sha256(previous));
+      await app.deps.db.delete(sessions).where(eq(sessions.idHash, sha256(previous)));
+    }
     const id = randomToken();
     const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
     await app.deps.db.insert(sessions).values({
@@ -79,7 +102,10 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
 
   app.decorate('endSession', async (req: FastifyRequest, reply: FastifyReply) => {
     const id = req.cookies[SESSION_COOKIE];
-    if (id) await app.deps.db.delete(sessions).where(eq(sessions.idHash, sha256(id)));
+    if (id) {
+      recent.delete(sha256(id));
+      await app.deps.db.delete(sessions).where(eq(sessions.idHash, sha256(id)));
+    }
     reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
     reply.clearCookie(SIGNED_IN_COOKIE, { path: '/', sameSite: 'lax', secure });
   });

@@ -19,7 +19,13 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 30, timeWindow: '1 hour' } },
       schema: { body: ZBasicInfo, response: { 200: ZBasicInfoResponse } },
     },
-    (req, reply) => saveBasicInfo(app.deps, req, reply, req.body, requestLanguage(req, req.body.language)),
+    async (req, reply) => {
+      const res = await saveBasicInfo(app.deps, req, reply, req.body, requestLanguage(req, req.body.language));
+      // The session cache holds the user row; the name, language and time zone just changed.
+      const user = await req.currentUser();
+      if (user) app.forgetUser(user.id);
+      return res;
+    },
   );
 
   app.post('/api/onboarding/profile', { schema: { body: ZHealthProfile, response: { 200: ZOkResponse } } }, (req) =>

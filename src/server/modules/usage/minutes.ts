@@ -25,35 +25,53 @@ async function timeZoneOf(db: Deps['db'] | Tx, userId: string): Promise<string> 
   return u?.tz ?? 'Europe/Madrid';
 }
 
-export async function usageToday(deps: Deps, userId: string): Promise<TUsageToday> {
-  const { db } = deps;
+/** Today's balance in one round trip (it is polled every 30 s by every open tab). */
+export async function usageToday(deps: Deps, userId: string, knownTimeZone?: string): Promise<TUsageToday> {
   const now = new Date();
-  const day = localDay(await timeZoneOf(db, userId), now);
-  const [sub] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).limit(1);
-  const [usage] = await db
-    .select()
-    .from(usageDays)
-    .where(and(eq(usageDays.userId, userId), eq(usageDays.day, day)))
-    .limit(1);
-  const packs = await db
-    .select()
-    .from(minutePackages)
-    .where(
-      and(eq(minutePackages.userId, userId), gt(minutePackages.remainingSeconds, 0), gt(minutePackages.expiresAt, now)),
-    )
-    .orderBy(asc(minutePackages.expiresAt));
+  const day = localDay(knownTimeZone ?? (await timeZoneOf(deps.db, userId)), now);
+  const result = await deps.db.execute<{
+    sub: Record<string, unknown> | null;
+    usage: Record<string, unknown> | null;
+    packs: Record<string, unknown>[] | null;
+  }>(sql`
+    select
+      (select json_build_object('plan', s.plan, 'status', s.status, 'trial_ends_at', s.trial_ends_at)
+         from ${subscriptions} s where s.user_id = ${userId}) as sub,
+      (select json_build_object('used', u.used_seconds, 'count', u.messages_count)
+         from ${usageDays} u where u.user_id = ${userId} and u.day = ${day}) as usage,
+      (select coalesce(json_agg(json_build_object('id', p.id, 'remaining', p.remaining_seconds, 'expires', p.expires_at) order by p.expires_at), '[]'::json)
+         from ${minutePackages} p where p.user_id = ${userId} and p.remaining_seconds > 0 and p.expires_at > ${now}) as packs`);
+  const row = (Array.isArray(result) ? result[0] : (result as { rows: unknown[] }).rows[0]) as
+    | {
+        sub: { plan: string; status: string; trial_ends_at: string | null } | null;
+        usage: { used: number; count: number } | null;
+        packs: { id: string; remaining: number; expires: string }[] | string | null;
+      }
+    | undefined;
+  const sub = row?.sub
+    ? {
+        plan: row.sub.plan,
+        status: row.sub.status,
+        trialEndsAt: row.sub.trial_ends_at ? new Date(row.sub.trial_ends_at) : null,
+      }
+    : undefined;
+  const packs = (typeof row?.packs === 'string' ? JSON.parse(row.packs) : (row?.packs ?? [])) as {
+    id: string;
+    remaining: number;
+    expires: string;
+  }[];
   const limit = dailyLimitSeconds(sub, now);
-  const used = usage?.usedSeconds ?? 0;
-  const packSeconds = packs.reduce((s, p) => s + p.remainingSeconds, 0);
+  const used = row?.usage?.used ?? 0;
+  const packSeconds = packs.reduce((s, p) => s + p.remaining, 0);
   return {
     availableSeconds: Math.max(0, limit - used) + packSeconds,
     usedSeconds: used,
     dailyLimit: limit,
-    messagesCount: usage?.messagesCount ?? 0,
+    messagesCount: row?.usage?.count ?? 0,
     minutePackages: packs.map((p) => ({
       id: p.id,
-      remainingSeconds: p.remainingSeconds,
-      expiresAt: p.expiresAt.toISOString(),
+      remainingSeconds: p.remaining,
+      expiresAt: new Date(p.expires).toISOString(),
     })),
   };
 }

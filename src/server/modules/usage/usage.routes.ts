@@ -8,7 +8,7 @@ export const usageRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: app.requireUser, schema: { response: { 200: ZUsageToday } } },
     async (req, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return usageToday(app.deps, req.user.id);
+      return usageToday(app.deps, req.user.id, req.user.timeZone);
     },
   );
 };

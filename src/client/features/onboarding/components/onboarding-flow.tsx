@@ -10,6 +10,7 @@ import { track } from '#client/lib/analytics.ts';
 import { ApiError, errorText } from '#client/lib/api.ts';
 import { toast } from '#client/lib/toast.ts';
 import { cn } from '#client/lib/utils.ts';
+import { isAgentCategory, isStyleOf } from '#shared/catalog/agents.ts';
 import { splitList, type TBasicInfoInput, type TCompleteResponse } from '#shared/contracts/onboarding.ts';
 import { useCompleteOnboarding, useSaveBasic, useSaveParq, useSaveProfile } from '../api/onboarding.ts';
 import { BasicStep, type BasicValues, EMPTY_BASIC } from './basic-step.tsx';
@@ -28,6 +29,21 @@ type Stored = {
   agent: AgentChoice | null;
   userId?: string;
 };
+
+/** The coach a visitor picked in the landing page's preview ('personalise'). */
+function previewAgent(): AgentChoice | null {
+  try {
+    const v = JSON.parse(localStorage.getItem('selected-agent') ?? 'null') as {
+      category?: string;
+      style?: string;
+    } | null;
+    return v && isAgentCategory(v.category) && isStyleOf(v.category, v.style)
+      ? { category: v.category, style: v.style }
+      : null;
+  } catch {
+    return null;
+  }
+}
 
 function load(): Stored | null {
   try {
@@ -60,7 +76,7 @@ export function OnboardingFlow({
   const [step, setStep] = useState<OnboardingStep>(stored?.step === 'complete' ? 'agent' : (stored?.step ?? 'basic'));
   const [basic, setBasic] = useState<BasicValues>(stored?.basic ?? EMPTY_BASIC);
   const [health, setHealth] = useState<HealthValues>(stored?.health ?? EMPTY_HEALTH);
-  const [agent, setAgent] = useState<AgentChoice | null>(stored?.agent ?? null);
+  const [agent, setAgent] = useState<AgentChoice | null>(stored?.agent ?? previewAgent());
   const [userId, setUserId] = useState<string | undefined>(stored?.userId);
   const [parq, setParq] = useState<ParqAnswers>(EMPTY_PARQ);
   const [parqResult, setParqResult] = useState<boolean | null>(null);

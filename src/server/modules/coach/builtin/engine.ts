@@ -61,6 +61,19 @@ function dayList(plan: Pick<TWorkoutPlanInput, 'exercises'>, day: number, langua
   return [r.dayHeading(day), ...lines].join('\n');
 }
 
+/** "Bench: 80 kg × 8 gives an estimated 1RM of …" (Epley and Brzycki), or null above 12 reps. */
+function estimateLine(lng: Language, s: { exercise: string; weightKg: number; reps: number }): string | null {
+  if (s.reps > MAX_REPS_FOR_ESTIMATE) return null;
+  const round = (n: number) => Math.round(n * 10) / 10;
+  return REPLIES[lng].estimate(
+    s.exercise,
+    s.weightKg,
+    s.reps,
+    round(epley1RM(s.weightKg, s.reps)),
+    round(brzycki1RM(s.weightKg, s.reps)),
+  );
+}
+
 function withBody(profile: CoachProfile, message: string): CoachProfile {
   const body = parseBody(message);
   return {
@@ -141,19 +154,7 @@ export class BuiltinCoach implements CoachProvider {
         return;
       case 'progress': {
         out.push(r.progress);
-        for (const s of parseLoggedSets(message).slice(0, 3)) {
-          if (s.reps > MAX_REPS_FOR_ESTIMATE) out.push(r.estimateTooMany);
-          else
-            out.push(
-              r.estimate(
-                s.exercise,
-                s.weightKg,
-                s.reps,
-                Math.round(epley1RM(s.weightKg, s.reps) * 10) / 10,
-                Math.round(brzycki1RM(s.weightKg, s.reps) * 10) / 10,
-              ),
-            );
-        }
+        for (const s of parseLoggedSets(message).slice(0, 3)) out.push(estimateLine(lng, s) ?? r.estimateTooMany);
         return;
       }
       case 'log': {
@@ -169,17 +170,8 @@ export class BuiltinCoach implements CoachProvider {
         const result = await callTool('log_workout', { sets: flat });
         out.push(result.ok ? r.logged(result.summary) : r.unknown);
         for (const s of sets.slice(0, 3)) {
-          if (s.reps <= MAX_REPS_FOR_ESTIMATE) {
-            out.push(
-              r.estimate(
-                s.exercise,
-                s.weightKg,
-                s.reps,
-                Math.round(epley1RM(s.weightKg, s.reps) * 10) / 10,
-                Math.round(brzycki1RM(s.weightKg, s.reps) * 10) / 10,
-              ),
-            );
-          }
+          const line = estimateLine(lng, s);
+          if (line) out.push(line);
         }
         return;
       }

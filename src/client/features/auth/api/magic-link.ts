@@ -1,5 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api.ts';
+import { useTranslation } from 'react-i18next';
+import { ApiError, apiRequest } from '#client/lib/api.ts';
+import { currentLanguage } from '#client/lib/i18n.ts';
+import { toast } from '#client/lib/toast.ts';
 
 export function useSendMagicLink() {
   return useMutation({
@@ -12,4 +15,35 @@ export function useSendMagicLink() {
 export function looksLikeEmail(value: string): boolean {
   const v = value.trim();
   return v.length > 0 && v.includes('@');
+}
+
+/**
+ * Sends the link and tells the person how it went (SPEC.md section 8). The header dialog
+ * distinguishes a network failure and the rate limit; the pricing dialog always says the link
+ * failed.
+ */
+export function useMagicLinkRequest(options: { onSent: () => void; detailedErrors: boolean }) {
+  const { t } = useTranslation();
+  const send = useSendMagicLink();
+  const request = (email: string) =>
+    send.mutate(
+      { email: email.trim(), language: currentLanguage() },
+      {
+        onSuccess: () => {
+          options.onSent();
+          toast({ variant: 'success', title: t('auth.linkSentTitle'), description: t('auth.linkSentText') });
+        },
+        onError: (err) => {
+          const description = !options.detailedErrors
+            ? t('auth.sendFailed')
+            : err instanceof ApiError
+              ? err.code === 'RATE_LIMITED'
+                ? t('errors.RATE_LIMITED')
+                : t('auth.sendFailed')
+              : t('auth.networkError');
+          toast({ variant: 'destructive', title: t('auth.errorTitle'), description });
+        },
+      },
+    );
+  return { request, isPending: send.isPending };
 }

@@ -4,39 +4,24 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#client/components/ui/dialog.tsx';
 import { Input, Label } from '#client/components/ui/input.tsx';
-import { ApiError } from '#client/lib/api.ts';
-import { currentLanguage } from '#client/lib/i18n.ts';
-import { toast } from '#client/lib/toast.ts';
-import { looksLikeEmail, useSendMagicLink } from '../api/magic-link.ts';
+import { looksLikeEmail, useMagicLinkRequest } from '../api/magic-link.ts';
 
 export function SignInDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation();
   const id = useId();
   const [email, setEmail] = useState('');
-  const send = useSendMagicLink();
+  const send = useMagicLinkRequest({
+    detailedErrors: true,
+    onSent: () => {
+      onOpenChange(false);
+      setEmail('');
+    },
+  });
   const valid = looksLikeEmail(email);
 
   const submit = () => {
     if (!valid || send.isPending) return;
-    send.mutate(
-      { email: email.trim(), language: currentLanguage() },
-      {
-        onSuccess: () => {
-          onOpenChange(false);
-          setEmail('');
-          toast({ variant: 'success', title: t('auth.linkSentTitle'), description: t('auth.linkSentText') });
-        },
-        onError: (err) => {
-          const description =
-            err instanceof ApiError
-              ? err.code === 'RATE_LIMITED'
-                ? t('errors.RATE_LIMITED')
-                : t('auth.sendFailed')
-              : t('auth.networkError');
-          toast({ variant: 'destructive', title: t('auth.errorTitle'), description });
-        },
-      },
-    );
+    send.request(email);
   };
 
   return (

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Button } from '#client/components/ui/button.tsx';
 import { Markdown } from '#client/components/ui/markdown.tsx';
+import { MessageInput } from '#client/components/ui/message-input.tsx';
 import { usageQueryKey } from '#client/features/usage/api/usage.ts';
 import { ApiError } from '#client/lib/api.ts';
 import { toast } from '#client/lib/toast.ts';
@@ -210,24 +211,17 @@ export function ChatView({
           void send(input);
         }}
       >
-        <label htmlFor="chat-input" className="sr-only">
-          {t('inputLabel')}
-        </label>
-        <textarea
+        <MessageInput
           id="chat-input"
+          label={t('inputLabel')}
           rows={2}
           maxLength={MAX_CHAT_MESSAGE}
           value={input}
           disabled={sending || out}
           placeholder={out ? t('inputOut') : t('inputPlaceholder')}
-          onChange={(e) => setInput(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter' && !e.shiftKey) {
-              e.preventDefault();
-              void send(input);
-            }
-          }}
-          className="min-h-12 flex-1 resize-none rounded-xl border border-input bg-background px-3 py-2 text-base focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-60 md:text-sm"
+          onChange={setInput}
+          onSend={() => void send(input)}
+          className="min-h-12"
         />
         {out ? (
           <Button onClick={onBuyMore}>{t('common:usage.buyMore')}</Button>

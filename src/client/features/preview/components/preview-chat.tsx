@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { Button } from '#client/components/ui/button.tsx';
 import { Markdown } from '#client/components/ui/markdown.tsx';
+import { MessageInput } from '#client/components/ui/message-input.tsx';
 import { track } from '#client/lib/analytics.ts';
 import { apiRequest } from '#client/lib/api.ts';
 import { currentLanguage } from '#client/lib/i18n.ts';
@@ -119,24 +120,15 @@ export function PreviewChat({ agent }: { agent: { category: AgentCategoryId; sty
             void submit();
           }}
         >
-          <label htmlFor="preview-input" className="sr-only">
-            {t('preview.inputLabel')}
-          </label>
-          <textarea
+          <MessageInput
             id="preview-input"
-            rows={1}
+            label={t('preview.inputLabel')}
             maxLength={PREVIEW_MAX_CHARS}
             value={input}
             disabled={send.isPending}
             placeholder={t('preview.placeholder')}
-            onChange={(e) => setInput(e.target.value.slice(0, PREVIEW_MAX_CHARS))}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter' && !e.shiftKey) {
-                e.preventDefault();
-                void submit();
-              }
-            }}
-            className="min-h-11 flex-1 resize-none rounded-xl border border-input bg-background px-3 py-2 text-base focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-60 md:text-sm"
+            onChange={setInput}
+            onSend={() => void submit()}
           />
           <Button type="submit" size="icon" disabled={send.isPending || !input.trim()} aria-label={t('preview.send')}>
             {send.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <SendHorizontal aria-hidden />}

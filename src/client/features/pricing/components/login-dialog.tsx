@@ -4,9 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#client/components/ui/dialog.tsx';
 import { Input, Label } from '#client/components/ui/input.tsx';
-import { looksLikeEmail, useSendMagicLink } from '#client/features/auth/api/magic-link.ts';
-import { currentLanguage } from '#client/lib/i18n.ts';
-import { toast } from '#client/lib/toast.ts';
+import { looksLikeEmail, useMagicLinkRequest } from '#client/features/auth/api/magic-link.ts';
 
 /** The pricing section's login dialog for existing users (SPEC.md: 'Valid email is required'). */
 export function LoginDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o: boolean) => void }) {
@@ -14,7 +12,13 @@ export function LoginDialog({ open, onOpenChange }: { open: boolean; onOpenChang
   const id = useId();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const send = useSendMagicLink();
+  const send = useMagicLinkRequest({
+    detailedErrors: false,
+    onSent: () => {
+      onOpenChange(false);
+      setEmail('');
+    },
+  });
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-md">
@@ -32,18 +36,7 @@ export function LoginDialog({ open, onOpenChange }: { open: boolean; onOpenChang
               return;
             }
             setError(null);
-            send.mutate(
-              { email: email.trim(), language: currentLanguage() },
-              {
-                onSuccess: () => {
-                  onOpenChange(false);
-                  setEmail('');
-                  toast({ variant: 'success', title: t('auth.linkSentTitle'), description: t('auth.linkSentText') });
-                },
-                onError: () =>
-                  toast({ variant: 'destructive', title: t('auth.errorTitle'), description: t('auth.sendFailed') }),
-              },
-            );
+            send.request(email);
           }}
         >
           <Label htmlFor={`${id}-email`}>{t('auth.emailLabel')}</Label>

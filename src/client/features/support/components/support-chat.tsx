@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Button } from '#client/components/ui/button.tsx';
+import { MessageInput } from '#client/components/ui/message-input.tsx';
 import { apiRequest } from '#client/lib/api.ts';
 import { currentLanguage } from '#client/lib/i18n.ts';
 import { usePublicConfig } from '#client/lib/public-config.ts';
@@ -92,23 +93,14 @@ export function SupportChat() {
         }}
       >
         <div className="flex items-end gap-2">
-          <label htmlFor="support-input" className="sr-only">
-            {t('inputLabel')}
-          </label>
-          <textarea
+          <MessageInput
             id="support-input"
-            rows={1}
+            label={t('inputLabel')}
             maxLength={SUPPORT_MAX_CHARS}
             value={input}
             placeholder={t('placeholder')}
-            onChange={(e) => setInput(e.target.value.slice(0, SUPPORT_MAX_CHARS))}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter' && !e.shiftKey) {
-                e.preventDefault();
-                void send();
-              }
-            }}
-            className="min-h-11 flex-1 resize-none rounded-xl border border-input bg-background px-3 py-2 text-base focus-visible:outline-2 focus-visible:outline-ring md:text-sm"
+            onChange={setInput}
+            onSend={() => void send()}
           />
           <Button type="submit" size="icon" disabled={ask.isPending || !input.trim()} aria-label={t('send')}>
             <SendHorizontal aria-hidden />

@@ -17,9 +17,10 @@ export default defineConfig({
   test: {
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Each project inherits the root options (aliases, time limits) through `extends: true`.
     projects: [
       {
-        resolve: { alias },
+        extends: true,
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
@@ -27,7 +28,7 @@ export default defineConfig({
         },
       },
       {
-        resolve: { alias },
+        extends: true,
         test: {
           name: 'pglite',
           include: ['src/**/*.int.test.ts'],
@@ -35,7 +36,7 @@ export default defineConfig({
         },
       },
       {
-        resolve: { alias },
+        extends: true,
         test: {
           name: 'postgres',
           include: ['src/**/*.int.test.ts'],

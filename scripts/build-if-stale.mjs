@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { compressDir } from './compress.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'dist/client/index.html');
@@ -35,4 +36,5 @@ export function buildIfStale({ force = false } = {}) {
     stdio: 'inherit',
   });
   if (prerender.status !== 0) throw new Error('The landing page failed to prerender.');
+  compressDir(path.join(root, 'dist/client'));
 }

@@ -17,6 +17,16 @@ const template = fs
     /<link rel="stylesheet" crossorigin href="([^"]+)">/,
     (_, href: string) => `<style>${fs.readFileSync(path.join(dist, href), 'utf8')}</style>`,
   );
+// The chunks holding each language's texts (manifest keys are relative to src/client), preloaded so that the app does not wait a round trip for them.
+const manifest: Record<string, { file: string }> = JSON.parse(
+  fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'),
+);
+const textChunks = (lng: string) =>
+  [`locales/${lng}/common.json`, `../shared/i18n/agents/${lng}.json`].map((src) => {
+    const file = manifest[src]?.file;
+    if (!file) throw new Error(`${src} is not in the build manifest`);
+    return `<link rel="modulepreload" crossorigin href="/${file}">`;
+  });
 const read = (p: string) => JSON.parse(fs.readFileSync(path.join(root, p), 'utf8'));
 
 const resources = Object.fromEntries(
@@ -43,6 +53,7 @@ for (const lng of SUPPORTED_LANGUAGES) {
   const html = template
     .replace('<html lang="en">', `<html lang="${lng}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
+    .replace('</head>', `${textChunks(lng).join('')}</head>`)
     .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
   fs.writeFileSync(path.join(dist, 'prerender', `landing.${lng}.html`), html);
 }

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pendingItems, syncQueue } from './offline-queue.ts';
 import { toast } from './toast.ts';
 
 /**
@@ -12,6 +11,8 @@ export function ConnectivityWatcher() {
   useEffect(() => {
     const sync = async (announce: boolean) => {
       try {
+        // Loaded on demand: IndexedDB code is not needed for the first paint.
+        const { pendingItems, syncQueue } = await import('./offline-queue.ts');
         const pending = await pendingItems();
         if (pending.length === 0) return;
         const res = await syncQueue();

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { AGENT_CATEGORIES } from '../catalog/agents.ts';
+import { PREVIEW_MAX_CHARS, PREVIEW_MAX_USER_MESSAGES, SUPPORT_MAX_CHARS } from '../catalog/limits.ts';
 import { SUPPORTED_LANGUAGES } from '../i18n/languages.ts';
 
-export const PREVIEW_MAX_USER_MESSAGES = 4;
-export const PREVIEW_MAX_CHARS = 300;
-export const SUPPORT_MAX_CHARS = 500;
+export { PREVIEW_MAX_CHARS, PREVIEW_MAX_USER_MESSAGES, SUPPORT_MAX_CHARS };
 
 const turn = (max: number) => z.object({ role: z.enum(['user', 'assistant']), content: z.string().max(max) });
 

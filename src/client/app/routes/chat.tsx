@@ -62,7 +62,7 @@ export default function ChatPage() {
       : null;
 
   return (
-    <PageContainer className="max-w-7xl py-6 md:py-8">
+    <PageContainer width="7xl" compact>
       <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
         <aside className="grid content-start gap-4" aria-label={t('sidebar')}>
           <Button onClick={() => setView('new')}>

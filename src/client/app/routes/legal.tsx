@@ -27,7 +27,7 @@ export default function LegalPage({ doc }: { doc: LegalDoc }) {
   const fill = (s: string) => s.replaceAll('{{supportEmail}}', supportEmail);
 
   return (
-    <PageContainer className="max-w-4xl">
+    <PageContainer width="4xl">
       <article lang={i18n.resolvedLanguage} className="grid gap-8">
         <header className="grid gap-3 border-b pb-8">
           <h1 className="text-3xl font-bold tracking-tight md:text-4xl">{content.title}</h1>

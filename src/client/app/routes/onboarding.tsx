@@ -15,7 +15,7 @@ export default function OnboardingPage() {
   useDocumentTitle(t('pageTitle'));
   if (isLoading) return <FullPageSpinner />;
   return (
-    <PageContainer className="max-w-4xl">
+    <PageContainer width="4xl">
       <PageHeading title={t('pageTitle')} subtitle={t('pageSubtitle')} />
       <OnboardingFlow
         signedInEmail={user?.email}

@@ -228,7 +228,7 @@ export default function SubscriptionPage() {
 
   if (!isSignedIn || !profile?.onboardingCompleted) {
     return (
-      <PageContainer className="max-w-4xl">
+      <PageContainer width="4xl">
         <PageHeading title={t('onboarding:pageTitle')} subtitle={t('onboarding:subscriptionSubtitle')} />
         <OnboardingFlow
           signedInEmail={user?.email}

@@ -46,8 +46,8 @@ export function Header() {
             href={a.href}
             onClick={onNavigate}
             className={cn(
-              'rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground',
-              mobile && 'text-base',
+              'rounded-md px-3 py-2 font-medium text-muted-foreground hover:bg-muted hover:text-foreground',
+              mobile ? 'text-base' : 'text-sm',
             )}
           >
             {t(a.key)}
@@ -63,9 +63,9 @@ export function Header() {
               onClick={onNavigate}
               aria-current={active ? 'page' : undefined}
               className={cn(
-                'rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground',
-                active && 'bg-accent text-accent-foreground',
-                mobile && 'text-base',
+                'rounded-md px-3 py-2 font-medium hover:bg-muted hover:text-foreground',
+                active ? 'bg-accent text-accent-foreground' : 'text-muted-foreground',
+                mobile ? 'text-base' : 'text-sm',
               )}
             >
               {t(l.key)}

@@ -2,8 +2,27 @@ import type { ReactNode } from 'react';
 import { cn } from '#client/lib/utils.ts';
 
 /** The page frame inside the shell: a main landmark with consistent width and spacing. */
-export function PageContainer({ children, className }: { children: ReactNode; className?: string }) {
-  return <div className={cn('mx-auto w-full max-w-6xl px-4 py-10 md:py-14', className)}>{children}</div>;
+const PAGE_WIDTHS = { '4xl': 'max-w-4xl', '6xl': 'max-w-6xl', '7xl': 'max-w-7xl' } as const;
+
+export function PageContainer({
+  children,
+  className,
+  width = '6xl',
+  compact = false,
+}: {
+  children: ReactNode;
+  className?: string;
+  width?: keyof typeof PAGE_WIDTHS;
+  /** Less room above and below (full-height tools such as the chat). */
+  compact?: boolean;
+}) {
+  return (
+    <div
+      className={cn('mx-auto w-full px-4', PAGE_WIDTHS[width], compact ? 'py-6 md:py-8' : 'py-10 md:py-14', className)}
+    >
+      {children}
+    </div>
+  );
 }
 
 export function PageHeading({ title, subtitle }: { title: ReactNode; subtitle?: ReactNode }) {

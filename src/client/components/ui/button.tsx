@@ -4,7 +4,7 @@ import type * as React from 'react';
 import { cn } from '#client/lib/utils.ts';
 
 export const buttonVariants = cva(
-  'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0 cursor-pointer',
+  'inline-flex shrink-0 items-center gap-2 font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0 cursor-pointer',
   {
     variants: {
       variant: {
@@ -13,13 +13,16 @@ export const buttonVariants = cva(
         outline: 'border border-input bg-background shadow-sm hover:bg-muted',
         secondary: 'bg-secondary text-secondary-foreground hover:bg-secondary/80',
         ghost: 'hover:bg-muted',
+        ghostDestructive: 'text-destructive hover:bg-destructive/10',
         link: 'text-ember-text underline-offset-4 hover:underline',
       },
       size: {
-        default: 'h-10 px-4 py-2',
-        sm: 'h-9 rounded-md px-3',
-        lg: 'h-12 rounded-lg px-6 text-base',
-        icon: 'size-10',
+        default: 'h-10 justify-center whitespace-nowrap rounded-md px-4 py-2 text-sm',
+        sm: 'h-9 justify-center whitespace-nowrap rounded-md px-3 text-sm',
+        lg: 'h-12 justify-center whitespace-nowrap rounded-lg px-6 text-base',
+        icon: 'size-10 justify-center rounded-md text-sm',
+        // A card-like choice: the label wraps and starts at the left.
+        block: 'min-h-10 justify-start rounded-md px-4 py-3 text-left text-sm',
       },
     },
     defaultVariants: { variant: 'default', size: 'default' },

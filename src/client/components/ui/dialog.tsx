@@ -8,13 +8,23 @@ export const Dialog = D.Root;
 export const DialogTrigger = D.Trigger;
 export const DialogClose = D.Close;
 
+const DIALOG_WIDTHS = {
+  md: 'max-w-md',
+  lg: 'max-w-lg',
+  xl: 'max-w-xl',
+  '2xl': 'max-w-2xl',
+  '5xl': 'max-w-5xl',
+} as const;
+
 export function DialogContent({
   className,
   children,
+  width = 'lg',
   hideClose = false,
   overlayProps,
   ...props
 }: React.ComponentProps<typeof D.Content> & {
+  width?: keyof typeof DIALOG_WIDTHS;
   hideClose?: boolean;
   overlayProps?: React.ComponentProps<typeof D.Overlay>;
 }) {
@@ -27,7 +37,8 @@ export function DialogContent({
       />
       <D.Content
         className={cn(
-          'fixed left-1/2 top-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border bg-popover p-6 text-popover-foreground shadow-xl',
+          'fixed left-1/2 top-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border bg-popover p-6 text-popover-foreground shadow-xl',
+          DIALOG_WIDTHS[width],
           className,
         )}
         {...props}

@@ -49,17 +49,13 @@ export function YourDataCard() {
             {t('account.download')}
           </a>
         </Button>
-        <Button
-          variant="ghost"
-          className="text-destructive hover:bg-destructive/10"
-          onClick={() => setConfirming(true)}
-        >
+        <Button variant="ghostDestructive" onClick={() => setConfirming(true)}>
           <Trash2 aria-hidden />
           {t('account.delete')}
         </Button>
       </CardContent>
       <Dialog open={confirming} onOpenChange={setConfirming}>
-        <DialogContent className="max-w-md">
+        <DialogContent width="md">
           <DialogHeader>
             <DialogTitle>{t('account.confirmTitle')}</DialogTitle>
             <DialogDescription>{t('account.confirmText')}</DialogDescription>

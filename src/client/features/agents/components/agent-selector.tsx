@@ -66,8 +66,8 @@ export function AgentSelector({
                 aria-pressed={active}
                 onClick={() => chooseCategory(c)}
                 className={cn(
-                  'flex flex-col items-start gap-1 rounded-xl border bg-card p-4 text-left transition-colors hover:border-ember',
-                  active && 'border-ember bg-accent ring-1 ring-ember',
+                  'flex flex-col items-start gap-1 rounded-xl border p-4 text-left transition-colors hover:border-ember',
+                  active ? 'border-ember bg-accent ring-1 ring-ember' : 'bg-card',
                 )}
               >
                 <Icon className="mb-1 size-6 text-ember-text" aria-hidden />
@@ -156,9 +156,9 @@ function StyleCard({
   return (
     <div
       className={cn(
-        'relative flex flex-col gap-2 rounded-xl border bg-card p-4',
+        'relative flex flex-col gap-2 rounded-xl border p-4',
         active && 'border-ember ring-1 ring-ember',
-        blocked && 'border-dashed bg-muted/40',
+        blocked ? 'border-dashed bg-muted/40' : 'bg-card',
       )}
       data-testid={`style-${v.styleId}`}
       data-blocked={blocked || undefined}

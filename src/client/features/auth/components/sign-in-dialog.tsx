@@ -26,7 +26,7 @@ export function SignInDialog({ open, onOpenChange }: { open: boolean; onOpenChan
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-md">
+      <DialogContent width="md">
         <DialogHeader>
           <DialogTitle>{t('auth.signInTitle')}</DialogTitle>
           <DialogDescription>{t('auth.signInText')}</DialogDescription>

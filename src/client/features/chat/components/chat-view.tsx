@@ -144,12 +144,7 @@ export function ChatView({
             <p className="text-muted-foreground">{t('emptySession', { persona: PERSONAS[category] })}</p>
             <div className="mx-auto grid max-w-xl gap-2 sm:grid-cols-2">
               {QUICK_ACTIONS.map(({ key, icon: Icon }) => (
-                <Button
-                  key={key}
-                  variant="outline"
-                  className="h-auto justify-start whitespace-normal py-3 text-left"
-                  onClick={() => setInput(t(`quick.${key}`))}
-                >
+                <Button key={key} variant="outline" size="block" onClick={() => setInput(t(`quick.${key}`))}>
                   <Icon aria-hidden />
                   {t(`quick.${key}`)}
                 </Button>
@@ -221,7 +216,7 @@ export function ChatView({
           placeholder={out ? t('inputOut') : t('inputPlaceholder')}
           onChange={setInput}
           onSend={() => void send(input)}
-          className="min-h-12"
+          className="min-h-12!"
         />
         {out ? (
           <Button onClick={onBuyMore}>{t('common:usage.buyMore')}</Button>

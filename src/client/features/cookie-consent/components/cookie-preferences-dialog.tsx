@@ -34,7 +34,7 @@ export function CookiePreferencesDialog({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-xl" data-testid="cookie-preferences">
+      <DialogContent width="xl" data-testid="cookie-preferences">
         <DialogHeader>
           <DialogTitle>{t('cookies.preferencesTitle')}</DialogTitle>
           <DialogDescription>{t('cookies.preferencesText')}</DialogDescription>

@@ -135,7 +135,7 @@ export function HealthStep({
         </div>
       </fieldset>
       <Dialog open={rirOpen} onOpenChange={setRirOpen}>
-        <DialogContent className="max-w-md">
+        <DialogContent width="md">
           <DialogHeader>
             <DialogTitle>{t('rir.title')}</DialogTitle>
             <DialogDescription>{t('rir.intro')}</DialogDescription>

@@ -88,7 +88,7 @@ export function WorkoutLogger({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl">
+      <DialogContent width="2xl">
         <DialogHeader>
           <DialogTitle>{t('logger.title', { name: plan.name })}</DialogTitle>
           <DialogDescription>{t('logger.text')}</DialogDescription>
@@ -130,7 +130,7 @@ export function WorkoutLogger({
                       <Input
                         aria-label={`${r.exercise} ${t(`logger.${field === 'rir' ? 'rirLabel' : field}`)} ${i + 1}`}
                         inputMode="decimal"
-                        className="h-8 w-20"
+                        className="h-8! w-20!"
                         value={r[field]}
                         onChange={(e) =>
                           setRows((all) => all.map((x, j) => (j === i ? { ...x, [field]: e.target.value } : x)))

@@ -10,7 +10,7 @@ import { track } from '#client/lib/analytics.ts';
 import { apiRequest } from '#client/lib/api.ts';
 import { currentLanguage } from '#client/lib/i18n.ts';
 import { type AgentCategoryId, PERSONAS } from '#shared/catalog/agents.ts';
-import { PREVIEW_MAX_CHARS, PREVIEW_MAX_USER_MESSAGES } from '#shared/contracts/preview.ts';
+import { PREVIEW_MAX_CHARS, PREVIEW_MAX_USER_MESSAGES } from '#shared/catalog/limits.ts';
 
 export const SELECTED_AGENT_KEY = 'selected-agent';
 

@@ -21,7 +21,7 @@ export function LoginDialog({ open, onOpenChange }: { open: boolean; onOpenChang
   });
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-md">
+      <DialogContent width="md">
         <DialogHeader>
           <DialogTitle>{t('pricing.loginTitle')}</DialogTitle>
           <DialogDescription>{t('auth.signInText')}</DialogDescription>

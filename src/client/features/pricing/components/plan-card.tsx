@@ -11,8 +11,8 @@ export function PlanCard({ plan, action }: { plan: Plan; action: ReactNode }) {
     <article
       data-testid={`plan-${plan.id}`}
       className={cn(
-        'relative flex flex-col gap-5 rounded-2xl border bg-card p-6 shadow-sm',
-        plan.popular && 'border-ember shadow-lg ring-1 ring-ember',
+        'relative flex flex-col gap-5 rounded-2xl border bg-card p-6',
+        plan.popular ? 'border-ember shadow-lg ring-1 ring-ember' : 'shadow-sm',
       )}
     >
       <div className="flex flex-wrap items-center gap-2">

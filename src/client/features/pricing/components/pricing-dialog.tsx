@@ -12,7 +12,7 @@ export function PricingDialog({ open, onOpenChange }: { open: boolean; onOpenCha
   const checkout = useCreateCheckout();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-5xl">
+      <DialogContent width="5xl">
         <DialogHeader>
           <DialogTitle>{t('pricingDialog.title')}</DialogTitle>
           <DialogDescription>{t('pricingDialog.subtitle', { days: TRIAL_DAYS })}</DialogDescription>

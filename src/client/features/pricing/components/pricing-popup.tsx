@@ -40,7 +40,7 @@ export function PricingPopup() {
   };
   return (
     <Dialog open={open} onOpenChange={(o) => (o ? setOpen(true) : dismiss())}>
-      <DialogContent className="max-w-5xl" data-testid="pricing-popup">
+      <DialogContent width="5xl" data-testid="pricing-popup">
         <DialogHeader>
           <DialogTitle>{t('pricing.popupTitle')}</DialogTitle>
           <DialogDescription>{t('landing.pricing.subtitle', { days: TRIAL_DAYS })}</DialogDescription>

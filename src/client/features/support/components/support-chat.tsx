@@ -8,7 +8,7 @@ import { MessageInput } from '#client/components/ui/message-input.tsx';
 import { apiRequest } from '#client/lib/api.ts';
 import { currentLanguage } from '#client/lib/i18n.ts';
 import { usePublicConfig } from '#client/lib/public-config.ts';
-import { SUPPORT_MAX_CHARS } from '#shared/contracts/preview.ts';
+import { SUPPORT_MAX_CHARS } from '#shared/catalog/limits.ts';
 
 type Turn = { id: number; role: 'user' | 'assistant'; content: string; redirect?: string };
 let turnSeq = 0;

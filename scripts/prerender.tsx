@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import i18next from 'i18next';
-import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { initReactI18next } from 'react-i18next';
 import { App } from '#client/app/app.tsx';
 import { SUPPORTED_LANGUAGES } from '#shared/i18n/languages.ts';
@@ -45,10 +45,25 @@ await i18next.use(initReactI18next).init({
   react: { useSuspense: false },
 });
 
+/**
+ * The whole page, lazy parts included (preview chat, popup, toasts, cookie banner): prerendering waits
+ * for them, so the browser hydrates all of the page instead of rendering those parts again.
+ */
+async function renderComplete(): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(<App ssrPath="/" />, {
+    // Never move a part out of line: revealing it would need an inline script, which the CSP forbids.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
+  let html = '';
+  for await (const chunk of prelude) html += chunk;
+  if (html.includes('<script') || html.includes('<template')) throw new Error('The landing page needs inline scripts');
+  return html;
+}
+
 fs.mkdirSync(path.join(dist, 'prerender'), { recursive: true });
 for (const lng of SUPPORTED_LANGUAGES) {
   await i18next.changeLanguage(lng);
-  const body = renderToString(<App ssrPath="/" />);
+  const body = await renderComplete();
   const title = `${i18next.t('landing.metaTitle')} · Forja`;
   const html = template
     .replace('<html lang="en">', `<html lang="${lng}">`)

@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { applyConsent } from './lib/consent.ts';
+import { hasCookie, SIGNED_IN_COOKIE } from './lib/cookies.ts';
 import { initI18n } from './lib/i18n.ts';
 import { lazyBackend } from './lib/i18n-backend.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
@@ -21,12 +22,15 @@ const app = (
     <App />
   </StrictMode>
 );
-if (prerenderedLang && prerenderedLang === i18n.language && window.location.pathname === '/') {
+// The prerendered page is what a signed-out visitor sees in that language; anyone else gets a fresh render.
+const matchesPrerender =
+  prerenderedLang === i18n.language && window.location.pathname === '/' && !hasCookie(SIGNED_IN_COOKIE);
+if (matchesPrerender) {
   // Attach to the markup on screen instead of building it again: far less main-thread work on phones.
   startTransition(() => {
     hydrateRoot(root, app, {
       onRecoverableError(error) {
-        // A lazy part of the page (preview chat, popup, toasts) was not prerendered: React renders it here.
+        // The prerendered page matches the first render; anything React recovers from is logged in development.
         if (import.meta.env.DEV) console.warn(error);
       },
     });

@@ -76,6 +76,33 @@ test.describe('the front door', () => {
     await expect(popup).toBeHidden();
   });
 
+  test('the pricing popup is a modal: focus stays inside, the overlay and Escape dismiss it', async ({ page }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem(
+        'cookie-consent',
+        JSON.stringify({ necessary: true, analytics: false, personalization: false, marketing: false }),
+      );
+    });
+    await page.goto('/');
+    const popup = page.getByRole('dialog', { name: 'Start your free trial today' });
+    await expect(popup).toBeVisible({ timeout: 5000 });
+    await expect(popup.getByRole('button', { name: 'Close' })).toBeFocused();
+    const focusInside = () => popup.evaluate((el) => el.contains(document.activeElement));
+    await page.keyboard.press('Shift+Tab');
+    expect(await focusInside()).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await focusInside()).toBe(true);
+    await page.mouse.click(5, 5);
+    await expect(popup).toBeHidden();
+    expect(Number(await page.evaluate(() => localStorage.getItem('pricing-popup-dismissed')))).toBeGreaterThan(0);
+
+    await page.evaluate(() => localStorage.removeItem('pricing-popup-dismissed'));
+    await page.reload();
+    await expect(popup).toBeVisible({ timeout: 5000 });
+    await page.keyboard.press('Escape');
+    await expect(popup).toBeHidden();
+  });
+
   test('the pricing login dialog asks for a valid email', async ({ page }) => {
     await withConsent(page);
     await page.goto('/#pricing');

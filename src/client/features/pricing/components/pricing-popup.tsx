@@ -1,5 +1,6 @@
 import { XIcon } from 'lucide-react';
 import { type KeyboardEvent, startTransition, useEffect, useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { TRIAL_DAYS } from '#shared/catalog/plans.ts';
 import { CountdownBanner, PlanGrid } from './pricing-section.tsx';
@@ -95,7 +96,8 @@ export function PricingPopup() {
   }
 
   if (!open) return null;
-  return (
+  // At the end of <body>: adding it there leaves the page's own layout untouched.
+  return createPortal(
     <>
       <div className="fixed inset-0 z-50 bg-slate-950/60" onClick={dismiss} aria-hidden data-testid="popup-overlay" />
       <div
@@ -128,6 +130,7 @@ export function PricingPopup() {
         <CountdownBanner restartKey={opens} />
         <PlanGrid />
       </div>
-    </>
+    </>,
+    document.body,
   );
 }

@@ -1,8 +1,28 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+
+/**
+ * Chrome's explicit compile hint on the start-up chunk: V8 compiles all of it while it downloads, on
+ * a background thread, instead of function by function on the main thread as the page starts.
+ */
+function compileHint(): Plugin {
+  return {
+    name: 'forja:compile-hint',
+    // On the written file: the comment must come first, before the lines Vite adds at the top.
+    writeBundle(options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || chunk.name !== 'app' || !options.dir) continue;
+        const file = path.join(options.dir, chunk.fileName);
+        fs.writeFileSync(file, `//# allFunctionsCalledOnLoad\n${fs.readFileSync(file, 'utf8')}`);
+      }
+    },
+  };
+}
 
 const src = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -17,6 +37,7 @@ export default defineConfig({
   },
   plugins: [
     react(),
+    compileHint(),
     tailwindcss(),
     VitePWA({
       strategies: 'injectManifest',

@@ -1,6 +1,5 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { Slot } from 'radix-ui';
-import type * as React from 'react';
+import * as React from 'react';
 import { cn } from '#client/lib/utils.ts';
 
 export const buttonVariants = cva(
@@ -32,7 +31,7 @@ export const buttonVariants = cva(
 export type ButtonProps = React.ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean };
 
 export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
-  const Comp = asChild ? Slot.Root : 'button';
+  const Comp = asChild ? Slot : 'button';
   return (
     <Comp
       className={cn(buttonVariants({ variant, size, className }))}
@@ -40,4 +39,30 @@ export function Button({ className, variant, size, asChild = false, type, ...pro
       {...props}
     />
   );
+}
+
+type AnyProps = Record<string, unknown>;
+
+/**
+ * `asChild`: the button's props and classes go onto its only child (a link, say). The child's own
+ * props win, except that classes join, styles merge and event handlers both run (child first).
+ * Small on purpose: the landing page's first script carries it.
+ */
+function Slot({ children, ...slotProps }: AnyProps & { children?: React.ReactNode }) {
+  if (!React.isValidElement<AnyProps>(children)) return null;
+  const childProps = children.props;
+  const merged: AnyProps = { ...slotProps, ...childProps };
+  for (const key of Object.keys(slotProps)) {
+    const ours = slotProps[key];
+    const theirs = childProps[key];
+    if (/^on[A-Z]/.test(key) && typeof ours === 'function' && typeof theirs === 'function') {
+      merged[key] = (...args: unknown[]) => {
+        theirs(...args);
+        ours(...args);
+      };
+    }
+  }
+  merged.className = cn(slotProps.className as string, childProps.className as string);
+  merged.style = { ...(slotProps.style as object), ...(childProps.style as object) };
+  return React.cloneElement(children, merged);
 }

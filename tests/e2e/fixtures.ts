@@ -37,9 +37,12 @@ export const test = base.extend({
 });
 export { expect };
 
-/** Stores a consent choice before the page loads, so the banner stays away. */
-export async function withConsent(page: Page) {
-  await page.addInitScript(() => {
+/**
+ * Stores a consent choice before the page loads, so the banner stays away. The pricing popup is
+ * dismissed too, unless the test is about it (`{ popup: true }`).
+ */
+export async function withConsent(page: Page, { popup = false }: { popup?: boolean } = {}) {
+  await page.addInitScript((showPopup) => {
     if (!localStorage.getItem('cookie-consent')) {
       localStorage.setItem(
         'cookie-consent',
@@ -48,9 +51,9 @@ export async function withConsent(page: Page) {
       localStorage.setItem('cookie-consent-date', new Date().toISOString());
     }
     // The landing page's pricing popup has its own tests; elsewhere it would cover the page.
-    if (!localStorage.getItem('pricing-popup-dismissed'))
+    if (!showPopup && !localStorage.getItem('pricing-popup-dismissed'))
       localStorage.setItem('pricing-popup-dismissed', String(Date.now()));
-  });
+  }, popup);
 }
 
 /** Waits for a mail to an address in the SMTP peer's mailbox and returns the sign-in link in it. */

@@ -56,12 +56,7 @@ test.describe('the front door', () => {
   });
 
   test('the pricing popup opens after 2 s, and once dismissed stays away on reload', async ({ page }) => {
-    await page.addInitScript(() => {
-      localStorage.setItem(
-        'cookie-consent',
-        JSON.stringify({ necessary: true, analytics: false, personalization: false, marketing: false }),
-      );
-    });
+    await withConsent(page, { popup: true });
     await page.goto('/');
     const popup = page.getByTestId('pricing-popup');
     await expect(popup).toBeHidden();
@@ -77,12 +72,7 @@ test.describe('the front door', () => {
   });
 
   test('the pricing popup is a modal: focus stays inside, the overlay and Escape dismiss it', async ({ page }) => {
-    await page.addInitScript(() => {
-      localStorage.setItem(
-        'cookie-consent',
-        JSON.stringify({ necessary: true, analytics: false, personalization: false, marketing: false }),
-      );
-    });
+    await withConsent(page, { popup: true });
     await page.goto('/');
     const popup = page.getByRole('dialog', { name: 'Start your free trial today' });
     await expect(popup).toBeVisible({ timeout: 5000 });

@@ -78,12 +78,7 @@ function Hero() {
           <h1 className="text-4xl font-extrabold tracking-tight text-balance md:text-6xl">{t('landing.hero.title')}</h1>
           <p className="max-w-2xl text-lg text-muted-foreground md:text-xl">{t('landing.hero.subtitle')}</p>
           <div className="flex flex-wrap items-center gap-3">
-            <Button size="lg" asChild>
-              <Link href="/onboarding">
-                {t('landing.hero.cta', { days: TRIAL_DAYS })}
-                <ArrowRight aria-hidden />
-              </Link>
-            </Button>
+            <StartTrialButton />
             <p className="text-sm text-muted-foreground">{t('landing.hero.noCard')}</p>
           </div>
         </div>
@@ -157,13 +152,21 @@ function ClosingCta() {
       <div className="mx-auto grid max-w-6xl justify-items-start gap-5 px-4">
         <h2 className="max-w-2xl text-3xl font-bold tracking-tight md:text-4xl">{t('landing.cta.title')}</h2>
         <p className="max-w-xl text-slate-300">{t('landing.cta.text')}</p>
-        <Button size="lg" asChild>
-          <Link href="/onboarding">
-            {t('landing.hero.cta', { days: TRIAL_DAYS })}
-            <ArrowRight aria-hidden />
-          </Link>
-        </Button>
+        <StartTrialButton />
       </div>
     </section>
+  );
+}
+
+/** The hero's and the closing section's call to action: the trial starts with onboarding. */
+function StartTrialButton() {
+  const { t } = useTranslation();
+  return (
+    <Button size="lg" asChild>
+      <Link href="/onboarding">
+        {t('landing.hero.cta', { days: TRIAL_DAYS })}
+        <ArrowRight aria-hidden />
+      </Link>
+    </Button>
   );
 }

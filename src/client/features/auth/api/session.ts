@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest, getQueryFn } from '#client/lib/api.ts';
 import { hasCookie, SIGNED_IN_COOKIE } from '#client/lib/cookies.ts';
 import type { TProfileResponse } from '#shared/contracts/profile.ts';
@@ -29,15 +29,15 @@ export function useAuth() {
 }
 
 export function useLogout() {
-  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest('POST', '/api/auth/logout'),
-    onError: (err) => console.error('logout failed', err),
-    onSettled: async () => {
-      queryClient.clear();
+    mutationFn: async () => {
       // Personal data cached for offline use leaves with the session.
       if ('caches' in window) await caches.delete('forja-api').catch(() => false);
-      window.location.assign('/');
+      await apiRequest('POST', '/api/auth/logout');
     },
+    onError: (err) => console.error('logout failed', err),
+    // At once, before anything on the page reacts to the cleared cookie: a full load of the landing
+    // page drops everything held in memory.
+    onSettled: () => window.location.assign('/'),
   });
 }

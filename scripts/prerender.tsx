@@ -17,7 +17,8 @@ const template = fs
     /<link rel="stylesheet" crossorigin href="([^"]+)">/,
     (_, href: string) => `<style>${fs.readFileSync(path.join(dist, href), 'utf8')}</style>`,
   );
-// The chunks holding each language's texts (manifest keys are relative to src/client), preloaded so that the app does not wait a round trip for them.
+// The chunks holding each language's texts, preloaded so that the app does not wait a round trip
+// for them (the build manifest's keys are relative to src/client).
 const manifest: Record<string, { file: string }> = JSON.parse(
   fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'),
 );

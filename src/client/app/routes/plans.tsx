@@ -5,6 +5,7 @@ import { Link, useSearch } from 'wouter';
 import { PageContainer, PageHeading } from '#client/components/layout/page-layout.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Markdown } from '#client/components/ui/markdown.tsx';
+import { SegmentedTabs } from '#client/components/ui/segmented-tabs.tsx';
 import { useNutritionPlans, useWorkoutPlans } from '#client/features/plans/api/plans.ts';
 import { WorkoutLogger } from '#client/features/plans/components/workout-logger.tsx';
 import { formatDate, formatNumber } from '#client/lib/format.ts';
@@ -210,23 +211,15 @@ export default function PlansPage() {
     <PageContainer>
       <PageHeading title={t('title')} subtitle={t('subtitle')} />
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-        <div role="tablist" aria-label={t('title')} className="inline-flex rounded-lg bg-muted p-1">
-          {(['workout', 'nutrition'] as const).map((k) => (
-            <button
-              key={k}
-              type="button"
-              role="tab"
-              aria-selected={tab === k}
-              onClick={() => setTab(k)}
-              className={cn(
-                'rounded-md px-4 py-1.5 text-sm font-medium',
-                tab === k ? 'bg-background shadow-sm' : 'text-muted-foreground',
-              )}
-            >
-              {t(k === 'workout' ? 'workoutTab' : 'nutritionTab')}
-            </button>
-          ))}
-        </div>
+        <SegmentedTabs
+          label={t('title')}
+          value={tab}
+          onChange={setTab}
+          tabs={[
+            { key: 'workout', label: t('workoutTab') },
+            { key: 'nutrition', label: t('nutritionTab') },
+          ]}
+        />
         <div className="flex gap-2">
           <Button variant="outline" size="sm" disabled title={t('communitySoon')}>
             <Users aria-hidden />

@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import { PageContainer, PageHeading } from '#client/components/layout/page-layout.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { SegmentedTabs } from '#client/components/ui/segmented-tabs.tsx';
 import {
   useHealthScore,
   useLeaderboard,
@@ -381,23 +382,13 @@ export default function ProgressPage() {
           <Link href="/chat">{t('getCoaching')}</Link>
         </Button>
       </div>
-      <div role="tablist" aria-label={t('title')} className="mb-6 inline-flex rounded-lg bg-muted p-1">
-        {(['overview', 'analytics', 'social'] as const).map((k) => (
-          <button
-            key={k}
-            type="button"
-            role="tab"
-            aria-selected={tab === k}
-            onClick={() => setTab(k)}
-            className={cn(
-              'rounded-md px-4 py-1.5 text-sm font-medium',
-              tab === k ? 'bg-background shadow-sm' : 'text-muted-foreground',
-            )}
-          >
-            {t(`tabs.${k}`)}
-          </button>
-        ))}
-      </div>
+      <SegmentedTabs
+        className="mb-6"
+        label={t('title')}
+        value={tab}
+        onChange={setTab}
+        tabs={(['overview', 'analytics', 'social'] as const).map((k) => ({ key: k, label: t(`tabs.${k}`) }))}
+      />
       <div role="tabpanel">
         {tab === 'overview' && (
           <div className="grid gap-6 lg:grid-cols-2">

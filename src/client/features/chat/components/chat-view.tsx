@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Button } from '#client/components/ui/button.tsx';
+import { bubbleClass } from '#client/components/ui/chat-bubble.ts';
 import { Markdown } from '#client/components/ui/markdown.tsx';
 import { MessageInput } from '#client/components/ui/message-input.tsx';
 import { usageQueryKey } from '#client/features/usage/api/usage.ts';
@@ -158,12 +159,7 @@ export function ChatView({
             className={cn('flex', m.role === 'user' ? 'justify-end' : 'justify-start')}
             data-role={m.role}
           >
-            <div
-              className={cn(
-                'grid max-w-[85%] gap-2 rounded-2xl px-4 py-3 text-sm',
-                m.role === 'user' ? 'bg-primary text-primary-foreground' : 'bg-muted',
-              )}
-            >
+            <div className={bubbleClass(m.role, 'grid gap-2 text-sm')}>
               {m.role === 'assistant' ? (
                 <Markdown text={m.content} />
               ) : (
@@ -179,12 +175,12 @@ export function ChatView({
         {pending && (
           <>
             <article className="flex justify-end" data-role="user">
-              <div className="max-w-[85%] rounded-2xl bg-primary px-4 py-3 text-sm text-primary-foreground">
+              <div className={bubbleClass('user', 'text-sm')}>
                 <p className="whitespace-pre-wrap">{pending.user}</p>
               </div>
             </article>
             <article className="flex justify-start" data-role="assistant">
-              <div className="max-w-[85%] rounded-2xl bg-muted px-4 py-3 text-sm">
+              <div className={bubbleClass('assistant', 'text-sm')}>
                 {pending.reply ? (
                   <Markdown text={pending.reply} />
                 ) : (

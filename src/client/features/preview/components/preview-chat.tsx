@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { Button } from '#client/components/ui/button.tsx';
+import { bubbleClass } from '#client/components/ui/chat-bubble.ts';
 import { Markdown } from '#client/components/ui/markdown.tsx';
 import { MessageInput } from '#client/components/ui/message-input.tsx';
 import { track } from '#client/lib/analytics.ts';
@@ -65,18 +66,10 @@ export function PreviewChat({ agent }: { agent: { category: AgentCategoryId; sty
         </p>
       </div>
       <div className="flex-1 space-y-3 overflow-y-auto p-5 text-sm" aria-live="polite">
-        <div className="max-w-[85%] rounded-2xl bg-muted px-4 py-3">
-          {t('preview.greeting', { persona: PERSONAS[agent.category] })}
-        </div>
+        <div className={bubbleClass('assistant')}>{t('preview.greeting', { persona: PERSONAS[agent.category] })}</div>
         {turns.map((m) => (
           <div key={m.id} className={m.role === 'user' ? 'flex justify-end' : 'flex'} data-role={m.role}>
-            <div
-              className={
-                m.role === 'user'
-                  ? 'max-w-[85%] rounded-2xl bg-primary px-4 py-3 text-primary-foreground'
-                  : 'max-w-[85%] rounded-2xl bg-muted px-4 py-3'
-              }
-            >
+            <div className={bubbleClass(m.role)}>
               {m.role === 'assistant' ? <Markdown text={m.content} /> : m.content}
             </div>
           </div>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Button } from '#client/components/ui/button.tsx';
+import { bubbleClass } from '#client/components/ui/chat-bubble.ts';
 import { MessageInput } from '#client/components/ui/message-input.tsx';
 import { apiRequest } from '#client/lib/api.ts';
 import { currentLanguage } from '#client/lib/i18n.ts';
@@ -52,22 +53,14 @@ export function SupportChat() {
         <p className="text-xs text-muted-foreground">{t('chatIntro')}</p>
       </div>
       <div className="flex-1 space-y-3 overflow-y-auto p-5 text-sm" aria-live="polite">
-        <p className="max-w-[85%] rounded-2xl bg-muted px-4 py-3">{t('greeting')}</p>
+        <p className={bubbleClass('assistant')}>{t('greeting')}</p>
         {turns.map((m) => (
           <div
             key={m.id}
             className={m.role === 'user' ? 'flex justify-end' : 'grid justify-items-start gap-2'}
             data-role={m.role}
           >
-            <p
-              className={
-                m.role === 'user'
-                  ? 'max-w-[85%] rounded-2xl bg-primary px-4 py-3 text-primary-foreground'
-                  : 'max-w-[85%] rounded-2xl bg-muted px-4 py-3'
-              }
-            >
-              {m.content}
-            </p>
+            <p className={bubbleClass(m.role)}>{m.content}</p>
             {m.redirect && (
               <Button size="sm" variant="outline" asChild>
                 <Link href={m.redirect}>

@@ -11,6 +11,9 @@ test.describe('the front door', () => {
       const html = await (await request.get('/', { headers: { 'Accept-Language': lng } })).text();
       expect(html).toContain(`<html lang="${lng}">`);
       expect(html).toContain(common(lng).landing.hero.title);
+      // The first paint waits for the whole page (decision 011): the element it waits for is in the page.
+      expect(html).toContain('<link rel="expect" href="#site-footer" blocking="render">');
+      expect(html).toContain('<footer id="site-footer"');
     }
     await withConsent(page);
     await page.goto('/');

@@ -91,7 +91,7 @@ function Hero() {
 function Features() {
   const { t } = useTranslation();
   return (
-    <section id="features" aria-labelledby="features-title" className="defer-render scroll-mt-20 py-16 md:py-24">
+    <section id="features" aria-labelledby="features-title" className="scroll-mt-20 py-16 md:py-24">
       <div className="mx-auto max-w-6xl px-4">
         <h2 id="features-title" className="mb-3 text-3xl font-bold tracking-tight md:text-4xl">
           {t('landing.features.title')}
@@ -118,11 +118,7 @@ function Agents() {
     style: 'hypertrophy',
   });
   return (
-    <section
-      id="agents"
-      aria-labelledby="agents-title"
-      className="defer-render scroll-mt-20 border-y bg-muted/40 py-16 md:py-24"
-    >
+    <section id="agents" aria-labelledby="agents-title" className="scroll-mt-20 border-y bg-muted/40 py-16 md:py-24">
       <div className="mx-auto grid max-w-6xl gap-10 px-4">
         <div>
           <h2 id="agents-title" className="mb-3 text-3xl font-bold tracking-tight md:text-4xl">
@@ -148,7 +144,7 @@ function Agents() {
 function ClosingCta() {
   const { t } = useTranslation();
   return (
-    <section className="defer-render border-t bg-slate-950 py-16 text-white md:py-20">
+    <section className="border-t bg-slate-950 py-16 text-white md:py-20">
       <div className="mx-auto grid max-w-6xl justify-items-start gap-5 px-4">
         <h2 className="max-w-2xl text-3xl font-bold tracking-tight md:text-4xl">{t('landing.cta.title')}</h2>
         <p className="max-w-xl text-slate-300">{t('landing.cta.text')}</p>

@@ -11,7 +11,6 @@ import { WorkoutLogger } from '#client/features/plans/components/workout-logger.
 import { formatDate, formatNumber } from '#client/lib/format.ts';
 import { toast } from '#client/lib/toast.ts';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
-import { cn } from '#client/lib/utils.ts';
 import type { TNutritionPlan, TWorkoutPlan } from '#shared/contracts/plans.ts';
 
 function WorkoutCard({ plan }: { plan: TWorkoutPlan }) {

@@ -14,7 +14,7 @@ const LEGAL = [
 export function Footer() {
   const { t } = useTranslation();
   return (
-    <footer className="border-t bg-muted/40">
+    <footer id="site-footer" className="border-t bg-muted/40">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-[2fr_1fr_1fr_1fr]">
         <div className="grid content-start gap-3">
           <div className="flex items-center gap-2 text-lg font-bold">

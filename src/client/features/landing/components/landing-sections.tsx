@@ -139,7 +139,7 @@ export function AgentPicker({
 export function OnboardingDemo() {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="ob-demo-title" className="defer-render py-16 md:py-24">
+    <section aria-labelledby="ob-demo-title" className="py-16 md:py-24">
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 md:grid-cols-2">
         <div className="grid gap-4">
           <h2 id="ob-demo-title" className="text-3xl font-bold tracking-tight md:text-4xl">

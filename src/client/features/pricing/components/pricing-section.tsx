@@ -55,7 +55,7 @@ export function PricingSection() {
   const { t } = useTranslation();
   const [loginOpen, setLoginOpen] = useState(false);
   return (
-    <section id="pricing" aria-labelledby="pricing-title" className="defer-render scroll-mt-20 py-16 md:py-24">
+    <section id="pricing" aria-labelledby="pricing-title" className="scroll-mt-20 py-16 md:py-24">
       <div className="mx-auto grid max-w-6xl gap-8 px-4">
         <div>
           <h2 id="pricing-title" className="mb-3 text-3xl font-bold tracking-tight md:text-4xl">

@@ -72,6 +72,8 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
+    // Every browser Forja supports understands <link rel="modulepreload">; older ones only lose the hint.
+    modulePreload: { polyfill: false },
     // Read by scripts/prerender.tsx to preload each language's texts.
     manifest: true,
     rolldownOptions: {

@@ -82,3 +82,21 @@ test.describe('a visitor finds every page of the route table', () => {
     expect(registration).toEqual({ scope: `${baseURL}/`, script: `${baseURL}/sw.js` });
   });
 });
+
+test.describe('a page whose code cannot be downloaded', () => {
+  // Without the service worker, so that the blocked request reaches the network.
+  test.use({ serviceWorkers: 'block' });
+
+  test('shows a message with a reload button, keeps the header, and works after reload', async ({ page }) => {
+    await withConsent(page);
+    await page.goto('/');
+    await page.route(/\/assets\/legal-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'This page could not be loaded' });
+    await expect(alert).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await page.unroute(/\/assets\/legal-[^/]+\.js$/);
+    await alert.getByRole('button', { name: 'Reload page' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Privacy Policy/);
+  });
+});

@@ -1,22 +1,50 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Router } from 'wouter';
+import { Router, useLocation } from 'wouter';
 import { Footer } from '#client/components/layout/footer.tsx';
 import { Header } from '#client/components/layout/header.tsx';
+import { PageErrorBoundary } from '#client/components/layout/page-error-boundary.tsx';
 import { ConnectivityWatcher } from '#client/lib/connectivity.tsx';
 import { createQueryClient } from '#client/lib/query-client.ts';
+import { useToastRequested } from '#client/lib/toast.ts';
 import { FullPageSpinner } from './guards.tsx';
 import { AppRouter } from './router.tsx';
 
 // Not needed for the first paint: loaded right after.
-const Toaster = lazy(() => import('#client/components/ui/toaster.tsx').then((m) => ({ default: m.Toaster })));
 const CookieBanner = lazy(() =>
   import('#client/features/cookie-consent/components/cookie-banner.tsx').then((m) => ({ default: m.CookieBanner })),
 );
 
+/**
+ * The notification area, loaded with the first toast (most visits show none). Offline, the service
+ * worker's precache serves the chunk; if it cannot load at all, it is tried again when the connection returns.
+ */
+function Notifications() {
+  const requested = useToastRequested();
+  const [Toaster, setToaster] = useState<ComponentType | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt (back online) loads it again
+  useEffect(() => {
+    if (!requested || Toaster) return;
+    let live = true;
+    import('#client/components/ui/toaster.tsx').then(
+      (m) => live && setToaster(() => m.Toaster),
+      (err) => {
+        console.error('the notification area failed to load', err);
+        if (live) window.addEventListener('online', () => setAttempt((n) => n + 1), { once: true });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [requested, Toaster, attempt]);
+  return Toaster ? <Toaster /> : null;
+}
+
 function Shell() {
   const { t } = useTranslation();
+  const [location] = useLocation();
   // Tells tests (and tools) that the app, not only the prerendered page, is on screen.
   useEffect(() => {
     document.documentElement.dataset.ready = 'true';
@@ -34,15 +62,19 @@ function Shell() {
         <Header />
       </Suspense>
       <main id="main" className="flex-1">
-        <AppRouter />
+        <PageErrorBoundary resetKey={location}>
+          <AppRouter />
+        </PageErrorBoundary>
       </main>
       <Suspense fallback={null}>
         <Footer />
       </Suspense>
-      <Suspense fallback={null}>
-        <Toaster />
-        <CookieBanner />
-      </Suspense>
+      <Notifications />
+      <PageErrorBoundary fallback={null}>
+        <Suspense fallback={null}>
+          <CookieBanner />
+        </Suspense>
+      </PageErrorBoundary>
       <ConnectivityWatcher />
     </div>
   );
@@ -53,9 +85,11 @@ export function App({ ssrPath }: { ssrPath?: string }) {
   const [queryClient] = useState(createQueryClient);
   const shell = (
     <QueryClientProvider client={queryClient}>
-      <Suspense fallback={<FullPageSpinner />}>
-        <Shell />
-      </Suspense>
+      <PageErrorBoundary>
+        <Suspense fallback={<FullPageSpinner />}>
+          <Shell />
+        </Suspense>
+      </PageErrorBoundary>
     </QueryClientProvider>
   );
   return ssrPath ? <Router ssrPath={ssrPath}>{shell}</Router> : shell;

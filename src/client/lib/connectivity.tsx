@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { hasCookie, SIGNED_IN_COOKIE } from './cookies.ts';
 import { toast } from './toast.ts';
 
 /**
@@ -30,7 +31,8 @@ export function ConnectivityWatcher() {
     };
     window.addEventListener('offline', offline);
     window.addEventListener('online', online);
-    if (navigator.onLine) void sync(false);
+    // Only members' changes are queued (and only they can send them): visitors skip the IndexedDB code.
+    if (navigator.onLine && hasCookie(SIGNED_IN_COOKIE)) void sync(false);
     return () => {
       window.removeEventListener('offline', offline);
       window.removeEventListener('online', online);

@@ -18,6 +18,8 @@ export type Toast = {
 let toasts: Toast[] = [];
 const listeners = new Set<() => void>();
 let counter = 0;
+/** Set by the first toast: the notification area (Radix Toast) is loaded only once there is something to show. */
+let requested = false;
 
 function emit(next: Toast[]) {
   toasts = next;
@@ -25,6 +27,7 @@ function emit(next: Toast[]) {
 }
 
 export function toast(input: Omit<Toast, 'id' | 'open'>): { id: string; dismiss: () => void } {
+  requested = true;
   counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
   const id = `t${counter}`;
   emit([{ ...input, id, open: true }, ...toasts].slice(0, TOAST_LIMIT));
@@ -47,5 +50,14 @@ export function useToasts(): Toast[] {
     subscribe,
     () => toasts,
     () => toasts,
+  );
+}
+
+/** True once any toast has been shown in this page's life. */
+export function useToastRequested(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => requested,
+    () => false,
   );
 }

@@ -1,5 +1,5 @@
 import { Cookie, XIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Button } from '#client/components/ui/button.tsx';
@@ -11,7 +11,10 @@ import {
   readConsent,
   saveConsent,
 } from '#client/lib/consent.ts';
-import { CookiePreferencesDialog } from './cookie-preferences-dialog.tsx';
+
+// The preferences dialog (Radix Dialog and Switch, ~15 KB) loads when someone asks for it, not with every page.
+const loadDialog = () => import('./cookie-preferences-dialog.tsx');
+const CookiePreferencesDialog = lazy(() => loadDialog().then((m) => ({ default: m.CookiePreferencesDialog })));
 
 /** SPEC.md: appears 1000 ms after load when no consent is stored. */
 export const BANNER_DELAY_MS = 1000;
@@ -20,6 +23,9 @@ export function CookieBanner() {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   const [dialogOpen, setDialogOpen] = useState(false);
+  // Once opened, the dialog stays mounted so that it can animate out.
+  const [dialogWanted, setDialogWanted] = useState(false);
+  if (dialogOpen && !dialogWanted) setDialogWanted(true);
 
   useEffect(() => {
     if (readConsent()) return;
@@ -61,7 +67,13 @@ export function CookieBanner() {
               </p>
             </div>
             <div className="flex flex-wrap gap-2">
-              <Button variant="outline" size="sm" onClick={() => setDialogOpen(true)}>
+              <Button
+                variant="outline"
+                size="sm"
+                onPointerEnter={() => void loadDialog()}
+                onFocus={() => void loadDialog()}
+                onClick={() => setDialogOpen(true)}
+              >
                 {t('cookies.customize')}
               </Button>
               <Button variant="outline" size="sm" onClick={() => choose(NECESSARY_ONLY)}>
@@ -82,7 +94,11 @@ export function CookieBanner() {
           </button>
         </section>
       )}
-      <CookiePreferencesDialog open={dialogOpen} onOpenChange={setDialogOpen} onSave={choose} />
+      {dialogWanted && (
+        <Suspense fallback={null}>
+          <CookiePreferencesDialog open={dialogOpen} onOpenChange={setDialogOpen} onSave={choose} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -27,6 +27,7 @@ import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { spaPlugin } from './plugins/spa.ts';
+import { UserCache } from './user-cache.ts';
 
 /** What services need, built once from the configuration and passed in. */
 export type Deps = {
@@ -34,6 +35,8 @@ export type Deps = {
   db: Database['db'];
   mailer: Mailer;
   log: FastifyBaseLogger;
+  /** Hot reads per user (usage, profile); every write to what they show calls `userCache.forget`. */
+  userCache: UserCache;
 };
 
 declare module 'fastify' {
@@ -87,7 +90,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (!options.skipMigrations) await database.migrate();
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   app.addHook('onClose', async () => mailer.close());
-  app.decorate('deps', { config, db: database.db, mailer, log: app.log });
+  const userCache = new UserCache({
+    redisUrl: config.redisUrl,
+    namespace: options.redisNamespace,
+    onError: (err) => app.log.warn({ err }, 'redis error (user cache)'),
+  });
+  app.addHook('onClose', async () => userCache.close());
+  app.decorate('deps', { config, db: database.db, mailer, log: app.log, userCache });
   app.decorate('coach', options.coach ?? createCoachProvider(config));
 
   await app.register(errorsPlugin);

@@ -59,9 +59,11 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
     return user;
   }
 
-  app.decorate('forgetUser', (userId: string) => {
+  // A change to a user (here or, with Redis, in another process) drops their cached session row too.
+  app.deps.userCache.onForget((userId) => {
     for (const [k, v] of recent) if (v.user.id === userId) recent.delete(k);
   });
+  app.decorate('forgetUser', (userId: string) => app.deps.userCache.forget(userId));
 
   app.decorate('cookieOptions', { secure });
   app.decorateRequest('user', null as unknown as SessionUser);

@@ -48,7 +48,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/profile', { schema: { response: { 200: ZProfileResponse } } }, async (req, reply) => {
     const user = await req.currentUser();
     if (!user) throw new AppError('UNAUTHORIZED', 'Sign in to continue');
-    const [profile] = await app.deps.db.select().from(profiles).where(eq(profiles.userId, user.id)).limit(1);
+    // Read on every page: kept in the user cache until the profile changes (decision 012).
+    const profile = await app.deps.userCache.load(user.id, 'profile', async () => {
+      const [row] = await app.deps.db.select().from(profiles).where(eq(profiles.userId, user.id)).limit(1);
+      return { value: row };
+    });
     reply.header('Cache-Control', 'no-store');
     return { user: toUserDto(user), profile: toProfileDto(profile, user) };
   });

@@ -71,7 +71,7 @@ export async function redeemMagicLink(deps: Deps, token: string): Promise<Redeem
     .returning();
   if (!link) throw new AppError('INVALID_TOKEN', 'Invalid or expired authentication link');
 
-  return deps.db.transaction(async (tx) => {
+  const result = await deps.db.transaction(async (tx) => {
     const now = new Date();
     await tx
       .insert(users)
@@ -101,6 +101,9 @@ export async function redeemMagicLink(deps: Deps, token: string): Promise<Redeem
     }
     return { user, redirectTo: profile?.onboardingCompletedAt ? '/chat' : '/onboarding' };
   });
+  // Signing in may have verified the email or applied an onboarding draft to the profile.
+  deps.userCache.forget(result.user.id);
+  return result;
 }
 
 async function applyDraft(db: Deps['db'], userId: string, data: DraftData) {

@@ -206,6 +206,7 @@ export const localPaymentPages: FastifyPluginAsync = async (app) => {
         .update(subscriptions)
         .set({ ...set, stateVersion: now, updatedAt: now })
         .where(eq(subscriptions.userId, user.id));
+      app.deps.userCache.forget(user.id);
       if (action === 'end_trial') {
         const fresh = await getSubscriptionRow(app.deps, user.id);
         if (fresh) await settleLocalSubscription(app.deps, fresh, new Date(now.getTime() + 1));

@@ -47,6 +47,7 @@ export async function applySubscriptionState(deps: Deps, userId: string, s: Subs
       set: values,
       setWhere: or(lt(subscriptions.stateVersion, s.version), eq(subscriptions.stateVersion, s.version)),
     });
+  deps.userCache.forget(userId);
 }
 
 export async function getSubscriptionRow(deps: Deps, userId: string): Promise<SubscriptionRow | undefined> {
@@ -88,6 +89,7 @@ export async function settleLocalSubscription(
     .set({ ...next, stateVersion: now, updatedAt: now })
     .where(eq(subscriptions.userId, row.userId))
     .returning();
+  deps.userCache.forget(row.userId);
   return updated ?? row;
 }
 
@@ -122,6 +124,7 @@ export async function creditPack(
     .values({ userId, minutes, remainingSeconds: minutes * 60, expiresAt: endOfLocalDay(user.tz, paidAt), paymentRef })
     .onConflictDoNothing({ target: minutePackages.paymentRef })
     .returning({ id: minutePackages.id });
+  if (rows.length > 0) deps.userCache.forget(userId);
   return rows.length > 0;
 }
 

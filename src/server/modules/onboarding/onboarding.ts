@@ -74,6 +74,7 @@ export async function saveBasicInfo(
         })
         .where(eq(users.id, user.id));
     });
+    deps.userCache.forget(user.id);
     return { user: { id: user.id } };
   }
 
@@ -141,6 +142,7 @@ export async function saveHealthProfile(deps: Deps, req: FastifyRequest, input: 
     .insert(profiles)
     .values({ userId: subject.user.id, ...values })
     .onConflictDoUpdate({ target: profiles.userId, set: values });
+  deps.userCache.forget(subject.user.id);
   return { ok: true };
 }
 
@@ -161,6 +163,7 @@ export async function saveParq(deps: Deps, req: FastifyRequest, answers: boolean
       .insert(profiles)
       .values({ userId: subject.user.id, ...values })
       .onConflictDoUpdate({ target: profiles.userId, set: values });
+    deps.userCache.forget(subject.user.id);
   }
   return { parqCompleted: true as const, parqRequiresClearance: requiresClearance };
 }
@@ -217,6 +220,7 @@ export async function completeOnboarding(
       updatedAt: now,
     };
     await deps.db.update(profiles).set(values).where(eq(profiles.userId, subject.user.id));
+    deps.userCache.forget(subject.user.id);
     return { completed: true, user: toUserDto(subject.user), redirectTo: '/chat' };
   }
 

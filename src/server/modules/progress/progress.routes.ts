@@ -114,6 +114,7 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
         .update(profiles)
         .set({ leaderboardOptIn: req.body.optIn })
         .where(eq(profiles.userId, req.user.id));
+      app.deps.userCache.forget(req.user.id);
       return { optedIn: req.body.optIn };
     },
   );

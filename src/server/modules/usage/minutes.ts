@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { getPlan, type PlanId } from '#shared/catalog/plans.ts';
 import type { TUsageToday } from '#shared/contracts/usage.ts';
-import { localDay } from '#shared/time.ts';
+import { endOfLocalDay, localDay } from '#shared/time.ts';
 import type { Deps } from '../../app.ts';
 import { minuteLedger, minutePackages, subscriptions, usageDays, users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
@@ -25,10 +25,28 @@ async function timeZoneOf(db: Deps['db'] | Tx, userId: string): Promise<string> 
   return u?.tz ?? 'Europe/Madrid';
 }
 
-/** Today's balance in one round trip (it is polled every 30 s by every open tab). */
+/** Today's balance in one round trip. */
 export async function usageToday(deps: Deps, userId: string, knownTimeZone?: string): Promise<TUsageToday> {
+  return (await readUsage(deps, userId, knownTimeZone)).value;
+}
+
+/**
+ * Today's balance as `GET /api/usage/today` serves it (every open tab polls it every 30 s): kept in
+ * the user cache until a write changes it or it changes by itself (decision 012).
+ */
+export function keptUsageToday(deps: Deps, userId: string, timeZone: string): Promise<TUsageToday> {
+  return deps.userCache.load(userId, 'usage', () => readUsage(deps, userId, timeZone));
+}
+
+/** The balance and the instant it changes with no write: the day ends, a trial ends, a pack expires. */
+async function readUsage(
+  deps: Deps,
+  userId: string,
+  knownTimeZone?: string,
+): Promise<{ value: TUsageToday; until: number }> {
   const now = new Date();
-  const day = localDay(knownTimeZone ?? (await timeZoneOf(deps.db, userId)), now);
+  const timeZone = knownTimeZone ?? (await timeZoneOf(deps.db, userId));
+  const day = localDay(timeZone, now);
   const result = await deps.db.execute<{
     sub: Record<string, unknown> | null;
     usage: Record<string, unknown> | null;
@@ -63,16 +81,22 @@ export async function usageToday(deps: Deps, userId: string, knownTimeZone?: str
   const limit = dailyLimitSeconds(sub, now);
   const used = row?.usage?.used ?? 0;
   const packSeconds = packs.reduce((s, p) => s + p.remaining, 0);
+  const changes = [endOfLocalDay(timeZone, now).getTime() + 1000, ...packs.map((p) => new Date(p.expires).getTime())];
+  if (sub?.trialEndsAt) changes.push(sub.trialEndsAt.getTime());
+  const until = Math.min(...changes.filter((t) => t > now.getTime()));
   return {
-    availableSeconds: Math.max(0, limit - used) + packSeconds,
-    usedSeconds: used,
-    dailyLimit: limit,
-    messagesCount: row?.usage?.count ?? 0,
-    minutePackages: packs.map((p) => ({
-      id: p.id,
-      remainingSeconds: p.remaining,
-      expiresAt: new Date(p.expires).toISOString(),
-    })),
+    value: {
+      availableSeconds: Math.max(0, limit - used) + packSeconds,
+      usedSeconds: used,
+      dailyLimit: limit,
+      messagesCount: row?.usage?.count ?? 0,
+      minutePackages: packs.map((p) => ({
+        id: p.id,
+        remainingSeconds: p.remaining,
+        expiresAt: new Date(p.expires).toISOString(),
+      })),
+    },
+    until,
   };
 }
 
@@ -92,65 +116,78 @@ export async function debitSeconds(
   countMessage = false,
 ): Promise<{ taken: number; parts: DebitPart[] }> {
   if (seconds <= 0 && !countMessage) return { taken: 0, parts: [] };
-  return deps.db.transaction(async (tx) => {
-    const now = new Date();
-    const day = localDay(await timeZoneOf(tx, userId), now);
-    await tx.insert(usageDays).values({ userId, day }).onConflictDoNothing();
-    const [usage] = await tx
-      .select()
-      .from(usageDays)
-      .where(and(eq(usageDays.userId, userId), eq(usageDays.day, day)))
-      .for('update');
-    const [sub] = await tx.select().from(subscriptions).where(eq(subscriptions.userId, userId)).limit(1);
-    const packs = await tx
-      .select()
-      .from(minutePackages)
-      .where(
-        and(
-          eq(minutePackages.userId, userId),
-          gt(minutePackages.remainingSeconds, 0),
-          gt(minutePackages.expiresAt, now),
-        ),
-      )
-      .orderBy(asc(minutePackages.expiresAt))
-      .for('update');
-    let left = Math.max(0, seconds);
-    const parts: DebitPart[] = [];
-    for (const p of packs) {
-      if (left === 0) break;
-      const take = Math.min(p.remainingSeconds, left);
-      await tx
-        .update(minutePackages)
-        .set({ remainingSeconds: sql`${minutePackages.remainingSeconds} - ${take}` })
-        .where(eq(minutePackages.id, p.id));
-      await tx.insert(minuteLedger).values({ userId, source: 'package', packageId: p.id, seconds: take, reason });
-      parts.push({ source: 'package', packageId: p.id, day: null, seconds: take });
-      left -= take;
-    }
-    const daily = Math.max(0, dailyLimitSeconds(sub, now) - (usage?.usedSeconds ?? 0));
-    const fromDaily = Math.min(daily, left);
-    if (fromDaily > 0 || countMessage) {
-      await tx
-        .update(usageDays)
-        .set({
-          usedSeconds: sql`${usageDays.usedSeconds} + ${fromDaily}`,
-          ...(countMessage ? { messagesCount: sql`${usageDays.messagesCount} + 1` } : {}),
-        })
-        .where(and(eq(usageDays.userId, userId), eq(usageDays.day, day)));
-    }
-    if (fromDaily > 0) {
-      await tx.insert(minuteLedger).values({ userId, source: 'daily', day, seconds: fromDaily, reason });
-      parts.push({ source: 'daily', packageId: null, day, seconds: fromDaily });
-    }
-    left -= fromDaily;
-    return { taken: Math.max(0, seconds) - left, parts };
-  });
+  return afterCommit(deps, userId, (tx) => debitInTransaction(tx, userId, seconds, reason, countMessage));
+}
+
+/** Runs a change to the user's balance in a transaction, then drops their kept balance (decision 012). */
+async function afterCommit<T>(deps: Deps, userId: string, change: (tx: Tx) => Promise<T>): Promise<T> {
+  try {
+    return await deps.db.transaction(change);
+  } finally {
+    deps.userCache.forget(userId);
+  }
+}
+
+async function debitInTransaction(
+  tx: Tx,
+  userId: string,
+  seconds: number,
+  reason: string,
+  countMessage: boolean,
+): Promise<{ taken: number; parts: DebitPart[] }> {
+  const now = new Date();
+  const day = localDay(await timeZoneOf(tx, userId), now);
+  await tx.insert(usageDays).values({ userId, day }).onConflictDoNothing();
+  const [usage] = await tx
+    .select()
+    .from(usageDays)
+    .where(and(eq(usageDays.userId, userId), eq(usageDays.day, day)))
+    .for('update');
+  const [sub] = await tx.select().from(subscriptions).where(eq(subscriptions.userId, userId)).limit(1);
+  const packs = await tx
+    .select()
+    .from(minutePackages)
+    .where(
+      and(eq(minutePackages.userId, userId), gt(minutePackages.remainingSeconds, 0), gt(minutePackages.expiresAt, now)),
+    )
+    .orderBy(asc(minutePackages.expiresAt))
+    .for('update');
+  let left = Math.max(0, seconds);
+  const parts: DebitPart[] = [];
+  for (const p of packs) {
+    if (left === 0) break;
+    const take = Math.min(p.remainingSeconds, left);
+    await tx
+      .update(minutePackages)
+      .set({ remainingSeconds: sql`${minutePackages.remainingSeconds} - ${take}` })
+      .where(eq(minutePackages.id, p.id));
+    await tx.insert(minuteLedger).values({ userId, source: 'package', packageId: p.id, seconds: take, reason });
+    parts.push({ source: 'package', packageId: p.id, day: null, seconds: take });
+    left -= take;
+  }
+  const daily = Math.max(0, dailyLimitSeconds(sub, now) - (usage?.usedSeconds ?? 0));
+  const fromDaily = Math.min(daily, left);
+  if (fromDaily > 0 || countMessage) {
+    await tx
+      .update(usageDays)
+      .set({
+        usedSeconds: sql`${usageDays.usedSeconds} + ${fromDaily}`,
+        ...(countMessage ? { messagesCount: sql`${usageDays.messagesCount} + 1` } : {}),
+      })
+      .where(and(eq(usageDays.userId, userId), eq(usageDays.day, day)));
+  }
+  if (fromDaily > 0) {
+    await tx.insert(minuteLedger).values({ userId, source: 'daily', day, seconds: fromDaily, reason });
+    parts.push({ source: 'daily', packageId: null, day, seconds: fromDaily });
+  }
+  left -= fromDaily;
+  return { taken: Math.max(0, seconds) - left, parts };
 }
 
 /** Gives back seconds taken by `debitSeconds` (a reply that failed), with matching ledger entries. */
 export async function refundSeconds(deps: Deps, userId: string, parts: DebitPart[], reason: string): Promise<void> {
   if (parts.length === 0) return;
-  await deps.db.transaction(async (tx) => {
+  await afterCommit(deps, userId, async (tx) => {
     for (const part of parts) {
       if (part.source === 'package' && part.packageId) {
         await tx

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZUsageToday } from '#shared/contracts/usage.ts';
-import { usageToday } from './minutes.ts';
+import { keptUsageToday } from './minutes.ts';
 
 export const usageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -8,7 +8,7 @@ export const usageRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: app.requireUser, schema: { response: { 200: ZUsageToday } } },
     async (req, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return usageToday(app.deps, req.user.id, req.user.timeZone);
+      return keptUsageToday(app.deps, req.user.id, req.user.timeZone);
     },
   );
 };

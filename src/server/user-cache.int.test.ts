@@ -87,4 +87,17 @@ describe.runIf(REDIS)('kept hot reads across app processes', () => {
     expect(res.statusCode).toBe(200);
     await vi.waitFor(async () => expect(await clearance()).toBe(true), { timeout: 3000 });
   });
+
+  it('a logout in one process ends the session in the other at once', async () => {
+    const { cookie } = await onboardedUser(ctx, 'logout-two@example.com');
+    const profile = async () => (await second.inject({ url: '/api/profile', headers: { cookie } })).statusCode;
+    expect(await profile()).toBe(200);
+    const res = await first.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie, origin: 'http://localhost:3000' },
+    });
+    expect(res.statusCode).toBe(200);
+    await vi.waitFor(async () => expect(await profile()).toBe(401), { timeout: 1000 });
+  });
 });

@@ -29,6 +29,7 @@ export class UserCache {
   /** Bumped when the map is emptied (size bound): a read that started before is not kept. */
   private epoch = 0;
   private readonly listeners = new Set<(userId: string) => void>();
+  private readonly sessionListeners = new Set<(idHash: string) => void>();
   private publisher?: Redis;
   private subscriber?: Redis;
   private readonly channel: string;
@@ -41,7 +42,7 @@ export class UserCache {
       this.subscriber = this.publisher.duplicate();
       this.publisher.on('error', onError);
       this.subscriber.on('error', onError);
-      this.subscriber.on('message', (_channel, userId: string) => this.drop(userId));
+      this.subscriber.on('message', (_channel, message: string) => this.receive(message));
       this.subscriber.subscribe(this.channel).catch(onError);
     }
   }
@@ -58,6 +59,17 @@ export class UserCache {
   /** Called with the id of every user whose data changed (here or in another process). */
   onForget(listener: (userId: string) => void): void {
     this.listeners.add(listener);
+  }
+
+  /** Called with the hash of every session that ended (here or in another process). */
+  onSessionEnded(listener: (idHash: string) => void): void {
+    this.sessionListeners.add(listener);
+  }
+
+  /** A session ended (logout, rotation): every process stops accepting its cached lookup. */
+  sessionEnded(idHash: string): void {
+    for (const listener of this.sessionListeners) listener(idHash);
+    this.publish(`session:${idHash}`);
   }
 
   /**
@@ -85,9 +97,18 @@ export class UserCache {
   /** The user's data changed: drop their kept reads here and, with Redis, in every process. */
   forget(userId: string): void {
     this.drop(userId);
-    this.publisher?.publish(this.channel, userId).catch(() => {
-      // Redis down: the other processes' copies expire within USER_CACHE_MAX_MS.
+    this.publish(`user:${userId}`);
+  }
+
+  private publish(message: string): void {
+    this.publisher?.publish(this.channel, message).catch(() => {
+      // Redis down: the other processes' copies expire on their own (USER_CACHE_MAX_MS, the session cache's 5 s).
     });
+  }
+
+  private receive(message: string): void {
+    if (message.startsWith('user:')) this.drop(message.slice(5));
+    else if (message.startsWith('session:')) for (const listener of this.sessionListeners) listener(message.slice(8));
   }
 
   private bound(): void {

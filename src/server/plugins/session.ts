@@ -34,8 +34,8 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
   const cache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
 
   // Hot reads (usage polling every 30 s, the profile) skip the session query for a few seconds.
-  // Logout, rotation, deletion and profile changes in this process clear it at once; another
-  // process sees a logout at most SESSION_CACHE_MS late.
+  // Logout, rotation, deletion and profile changes clear it at once, in every process when Redis
+  // carries the notices (decision 012); without Redis, another process is at most SESSION_CACHE_MS late.
   const SESSION_CACHE_MS = 5000;
   const recent = new Map<string, { user: SessionUser; until: number }>();
 
@@ -64,6 +64,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
     for (const [k, v] of recent) if (v.user.id === userId) recent.delete(k);
   });
   app.decorate('forgetUser', (userId: string) => app.deps.userCache.forget(userId));
+  app.deps.userCache.onSessionEnded((idHash) => recent.delete(idHash));
 
   app.decorate('cookieOptions', { secure });
   app.decorateRequest('user', null as unknown as SessionUser);
@@ -86,8 +87,8 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
     // Rotation: whatever session the browser held before is ended, and a new id is issued.
     const previous = req.cookies[SESSION_COOKIE];
     if (previous) {
-      recent.delete(sha256(previous));
       await app.deps.db.delete(sessions).where(eq(sessions.idHash, sha256(previous)));
+      app.deps.userCache.sessionEnded(sha256(previous));
     }
     const id = randomToken();
     const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
@@ -105,8 +106,8 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('endSession', async (req: FastifyRequest, reply: FastifyReply) => {
     const id = req.cookies[SESSION_COOKIE];
     if (id) {
-      recent.delete(sha256(id));
       await app.deps.db.delete(sessions).where(eq(sessions.idHash, sha256(id)));
+      app.deps.userCache.sessionEnded(sha256(id));
     }
     reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
     reply.clearCookie(SIGNED_IN_COOKIE, { path: '/', sameSite: 'lax', secure });

@@ -83,6 +83,23 @@ test.describe('a visitor finds every page of the route table', () => {
   });
 });
 
+test.describe('a returning visitor', () => {
+  test('gets the prerendered landing page through the service worker, and it opens offline', async ({ page }) => {
+    await withConsent(page);
+    await page.goto('/');
+    await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller));
+    const navigation = page.waitForResponse((r) => r.request().isNavigationRequest());
+    await page.reload();
+    const response = await navigation;
+    expect(response.fromServiceWorker()).toBe(true);
+    expect(await response.text()).toContain('<footer id="site-footer"');
+    await page.context().setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Your personal AI coach/);
+    await page.context().setOffline(false);
+  });
+});
+
 test.describe('a page whose code cannot be downloaded', () => {
   // Without the service worker, so that the blocked request reaches the network.
   test.use({ serviceWorkers: 'block' });

@@ -21,8 +21,6 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     requireUser: (req: FastifyRequest) => Promise<void>;
-    /** Drops cached session lookups of a user whose row changed or was deleted. */
-    forgetUser: (userId: string) => void;
     startSession: (reply: FastifyReply, userId: string, req: FastifyRequest) => Promise<void>;
     endSession: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
     cookieOptions: { secure: boolean };
@@ -63,7 +61,6 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
   app.deps.userCache.onForget((userId) => {
     for (const [k, v] of recent) if (v.user.id === userId) recent.delete(k);
   });
-  app.decorate('forgetUser', (userId: string) => app.deps.userCache.forget(userId));
   app.deps.userCache.onSessionEnded((idHash) => recent.delete(idHash));
 
   app.decorate('cookieOptions', { secure });

@@ -2,6 +2,7 @@ import { ArrowRight, BatteryCharging, Gauge, Languages, Sparkles, Tag, Trophy, U
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { SectionHeading } from '#client/components/layout/page-layout.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { AgentPicker, DemoChat, OnboardingDemo } from '#client/features/landing/components/landing-sections.tsx';
 import { PricingSection } from '#client/features/pricing/components/pricing-section.tsx';
@@ -93,10 +94,12 @@ function Features() {
   return (
     <section id="features" aria-labelledby="features-title" className="scroll-mt-20 py-16 md:py-24">
       <div className="mx-auto max-w-6xl px-4">
-        <h2 id="features-title" className="mb-3 text-3xl font-bold tracking-tight md:text-4xl">
-          {t('landing.features.title')}
-        </h2>
-        <p className="mb-10 max-w-2xl text-muted-foreground">{t('landing.features.subtitle')}</p>
+        <SectionHeading
+          id="features-title"
+          title={t('landing.features.title')}
+          subtitle={t('landing.features.subtitle')}
+          className="mb-10"
+        />
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {FEATURES.map(({ key, icon: Icon }) => (
             <li key={key} className="rounded-2xl border bg-card p-6">
@@ -120,12 +123,7 @@ function Agents() {
   return (
     <section id="agents" aria-labelledby="agents-title" className="scroll-mt-20 border-y bg-muted/40 py-16 md:py-24">
       <div className="mx-auto grid max-w-6xl gap-10 px-4">
-        <div>
-          <h2 id="agents-title" className="mb-3 text-3xl font-bold tracking-tight md:text-4xl">
-            {t('landing.agents.title')}
-          </h2>
-          <p className="max-w-2xl text-muted-foreground">{t('landing.agents.subtitle')}</p>
-        </div>
+        <SectionHeading id="agents-title" title={t('landing.agents.title')} subtitle={t('landing.agents.subtitle')} />
         <AgentPicker value={agent} onChange={setAgent} />
         <div className="grid items-start gap-8 lg:grid-cols-[1fr_1.2fr]" id="preview">
           <div className="grid gap-3">

@@ -33,3 +33,25 @@ export function PageHeading({ title, subtitle }: { title: ReactNode; subtitle?: 
     </div>
   );
 }
+
+/** A landing section's title (an `h2` with `id`, for the section's aria-labelledby) and its subtitle. */
+export function SectionHeading({
+  id,
+  title,
+  subtitle,
+  className,
+}: {
+  id: string;
+  title: ReactNode;
+  subtitle: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div className={className}>
+      <h2 id={id} className="mb-3 text-3xl font-bold tracking-tight md:text-4xl">
+        {title}
+      </h2>
+      <p className="max-w-2xl text-muted-foreground">{subtitle}</p>
+    </div>
+  );
+}

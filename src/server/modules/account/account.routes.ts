@@ -88,7 +88,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         // Profile and sessions go with the user (ON DELETE CASCADE).
         await tx.delete(users).where(eq(users.id, user.id));
       });
-      app.forgetUser(user.id);
+      app.deps.userCache.forget(user.id);
       await app.endSession(req, reply);
       req.log.info({ userId: user.id }, 'account deleted');
       return { ok: true as const };

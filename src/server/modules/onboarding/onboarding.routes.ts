@@ -20,11 +20,8 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: ZBasicInfo, response: { 200: ZBasicInfoResponse } },
     },
     async (req, reply) => {
-      const res = await saveBasicInfo(app.deps, req, reply, req.body, requestLanguage(req, req.body.language));
-      // The session cache holds the user row; the name, language and time zone just changed.
-      const user = await req.currentUser();
-      if (user) app.forgetUser(user.id);
-      return res;
+      // saveBasicInfo announces the change (the cached session row holds the name, language and time zone).
+      return saveBasicInfo(app.deps, req, reply, req.body, requestLanguage(req, req.body.language));
     },
   );
 

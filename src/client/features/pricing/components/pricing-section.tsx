@@ -2,6 +2,7 @@ import { Clock, ShieldCheck } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { SectionHeading } from '#client/components/layout/page-layout.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { DISCOUNT_PERCENT, PLANS, TRIAL_DAYS } from '#shared/catalog/plans.ts';
 import { mmss, useCountdown } from './countdown.ts';
@@ -57,12 +58,11 @@ export function PricingSection() {
   return (
     <section id="pricing" aria-labelledby="pricing-title" className="scroll-mt-20 py-16 md:py-24">
       <div className="mx-auto grid max-w-6xl gap-8 px-4">
-        <div>
-          <h2 id="pricing-title" className="mb-3 text-3xl font-bold tracking-tight md:text-4xl">
-            {t('landing.pricing.title')}
-          </h2>
-          <p className="max-w-2xl text-muted-foreground">{t('landing.pricing.subtitle', { days: TRIAL_DAYS })}</p>
-        </div>
+        <SectionHeading
+          id="pricing-title"
+          title={t('landing.pricing.title')}
+          subtitle={t('landing.pricing.subtitle', { days: TRIAL_DAYS })}
+        />
         <CountdownBanner />
         <PlanGrid />
         <div className="flex flex-wrap items-center justify-between gap-4 rounded-xl border bg-muted/40 p-4 text-sm">

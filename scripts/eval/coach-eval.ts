@@ -13,6 +13,7 @@ import type { CoachTools } from '#server/modules/coach/types.ts';
 import { injuredParts } from '#shared/coaching/injuries.ts';
 import type { TNutritionPlanInput, TWorkoutPlanInput } from '#shared/contracts/plans.ts';
 import { type Language, SUPPORTED_LANGUAGES } from '#shared/i18n/languages.ts';
+import { runConversationEval } from './conversation-eval.ts';
 
 const PROFILES: {
   label: string;
@@ -182,6 +183,7 @@ function capture() {
       return { ok: true, summary: 'saved' };
     },
     log_workout: async () => ({ ok: true, summary: 'logged' }),
+    update_workout_plan: async () => ({ ok: true, summary: 'updated' }),
   };
   return { saved, tools };
 }
@@ -301,4 +303,5 @@ for (const [rule, t] of tally) {
   );
 }
 console.log(failed === 0 ? '\nEvery rule held on every case.' : `\n${failed} rule(s) missed.`);
-process.exit(failed === 0 ? 0 : 1);
+const conversationsFailed = await runConversationEval();
+process.exit(failed === 0 && conversationsFailed === 0 ? 0 : 1);

@@ -97,7 +97,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   app.addHook('onClose', async () => userCache.close());
   app.decorate('deps', { config, db: database.db, mailer, log: app.log, userCache });
-  app.decorate('coach', options.coach ?? createCoachProvider(config));
+  app.decorate('coach', options.coach ?? createCoachProvider(config, app.log));
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });

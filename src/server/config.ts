@@ -36,6 +36,7 @@ const ZEnv = z.object({
   AI_BASE_URL: optionalUrl(['http:', 'https:'], 'http://127.0.0.1:11434/v1'),
   AI_API_KEY: optionalString,
   AI_MODEL: optionalString,
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_API_URL: optionalUrl(['http:', 'https:'], 'http://127.0.0.1:12111'),
@@ -77,7 +78,14 @@ export type Config = {
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
-  ai: { provider: (typeof AI_PROVIDERS)[number]; baseUrl?: string; apiKey?: string; model?: string };
+  ai: {
+    provider: (typeof AI_PROVIDERS)[number];
+    baseUrl?: string;
+    apiKey?: string;
+    model?: string;
+    /** How long the model may take to start answering before the built-in coach does. */
+    timeoutMs: number;
+  };
   stripe: { secretKey?: string; webhookSecret?: string; apiUrl?: string };
   redisUrl: string | undefined;
   supportEmail: string;
@@ -116,7 +124,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    ai: { provider: e.AI_PROVIDER, baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL },
+    ai: {
+      provider: e.AI_PROVIDER,
+      baseUrl: e.AI_BASE_URL,
+      apiKey: e.AI_API_KEY,
+      model: e.AI_MODEL,
+      timeoutMs: e.AI_TIMEOUT_MS,
+    },
     stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL },
     redisUrl: e.REDIS_URL,
     supportEmail: e.SUPPORT_EMAIL,

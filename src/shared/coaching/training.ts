@@ -55,3 +55,21 @@ export function brzycki1RM(weight: number, reps: number): number {
 
 /** Reps above which a 1RM estimate is not made (COACHING.md). */
 export const MAX_REPS_FOR_ESTIMATE = 12;
+
+export type OneRepMaxEstimate = { epley: number; brzycki: number; effectiveReps: number };
+
+/**
+ * The one estimate of a set's 1RM shown anywhere (chat, records, charts):
+ * effective reps = reps + RIR (as wger does), Epley and Brzycki, rounded to
+ * 0.1 kg; none above 12 effective reps or without a load. One rep is the 1RM.
+ */
+export function estimateOneRepMax(weightKg: number, reps: number, rir?: number | null): OneRepMaxEstimate | null {
+  const effectiveReps = reps + (rir ?? 0);
+  if (effectiveReps > MAX_REPS_FOR_ESTIMATE || weightKg <= 0 || reps < 1) return null;
+  const round = (n: number) => Math.round(n * 10) / 10;
+  return {
+    epley: round(epley1RM(weightKg, effectiveReps)),
+    brzycki: round(brzycki1RM(weightKg, effectiveReps)),
+    effectiveReps,
+  };
+}

@@ -28,6 +28,10 @@ export const ZWorkoutPlanInput = z.object({
 });
 export type TWorkoutPlanInput = z.infer<typeof ZWorkoutPlanInput>;
 
+/** A coach's change to a saved plan: the whole plan again, with the id of the plan it replaces. */
+export const ZUpdateWorkoutPlanInput = ZWorkoutPlanInput.extend({ planId: z.uuid() });
+export type TUpdateWorkoutPlanInput = z.infer<typeof ZUpdateWorkoutPlanInput>;
+
 export const ZWorkoutPlan = ZWorkoutPlanInput.extend({
   id: z.uuid(),
   createdBy: z.string(),

@@ -3,9 +3,9 @@ import { isAgentCategory, PERSONAS } from '#shared/catalog/agents.ts';
 import type { TChatMessage, TSendMessageRequest, TSendMessageResponse } from '#shared/contracts/chat.ts';
 import { isSupportedLanguage, type Language } from '#shared/i18n/languages.ts';
 import type { Deps } from '../../app.ts';
-import { chatMessages, chatSessions, type StoredToolCall, workoutPlans } from '../../db/schema/index.ts';
+import { chatMessages, chatSessions, type StoredToolCall } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
-import { loadCoachProfile } from '../coach/load-profile.ts';
+import { loadCoachContext } from '../coach/load-context.ts';
 import { runCoach } from '../coach/run-coach.ts';
 import { createCoachTools } from '../coach/tools.ts';
 import type { CoachEvent, CoachProvider } from '../coach/types.ts';
@@ -64,13 +64,8 @@ export async function sendMessage(
     ...history.reverse().map((m) => ({ role: m.role as 'user' | 'assistant', content: m.content })),
     { role: 'user' as const, content: input.content },
   ];
-  const profile = await loadCoachProfile(deps, userId);
-  const [latest] = await deps.db
-    .select()
-    .from(workoutPlans)
-    .where(eq(workoutPlans.userId, userId))
-    .orderBy(desc(workoutPlans.createdAt))
-    .limit(1);
+  const context = await loadCoachContext(deps, userId);
+  const profile = context.profile;
   const tools = createCoachTools(deps, {
     userId,
     profile,
@@ -93,9 +88,8 @@ export async function sendMessage(
         category: session.agentCategory,
         style: session.agentStyle,
         language,
-        profile,
         messages,
-        latestPlan: latest ? { name: latest.name, exercises: latest.exercises } : null,
+        ...context,
       },
       tools,
     )) {

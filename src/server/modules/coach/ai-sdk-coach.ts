@@ -4,8 +4,14 @@ import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { type LanguageModel, stepCountIs, streamText, tool } from 'ai';
 import type { z } from 'zod';
 import { AGENT_STYLES, type AgentStyleId } from '#shared/catalog/agents.ts';
-import { ZLogWorkoutInput, ZNutritionPlanInput, ZWorkoutPlanInput } from '#shared/contracts/plans.ts';
+import {
+  ZLogWorkoutInput,
+  ZNutritionPlanInput,
+  ZUpdateWorkoutPlanInput,
+  ZWorkoutPlanInput,
+} from '#shared/contracts/plans.ts';
 import type { Config } from '../../config.ts';
+import { groundingFor } from './grounding.ts';
 import type { CoachProfile } from './profile.ts';
 import { systemPromptFor } from './prompts.ts';
 import {
@@ -73,6 +79,7 @@ export class AiSdkCoach implements CoachProvider {
     const system = [
       systemPromptFor(req.category, style, req.language),
       `User profile (JSON): ${profileSummary(req.profile)}`,
+      groundingFor(req),
       req.mode === 'preview' ? 'This is a short preview chat with a visitor: answer briefly, do not create plans.' : '',
     ]
       .filter(Boolean)
@@ -99,6 +106,11 @@ export class AiSdkCoach implements CoachProvider {
             ZNutritionPlanInput,
           ),
           log_workout: wrap('log_workout', 'Record sets the user performed.', ZLogWorkoutInput),
+          update_workout_plan: wrap(
+            'update_workout_plan',
+            "Change the user's saved workout plan (planId from the context): the whole plan with the change made.",
+            ZUpdateWorkoutPlanInput,
+          ),
         }
       : undefined;
     const result = streamText({

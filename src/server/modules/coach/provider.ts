@@ -1,10 +1,15 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import { AiSdkCoach, createModel } from './ai-sdk-coach.ts';
 import { BuiltinCoach } from './builtin/engine.ts';
+import { FallbackCoach } from './fallback-coach.ts';
 import type { CoachProvider } from './types.ts';
 
 /** AI_PROVIDER picks who answers: the built-in engine (default) or a model through the AI SDK. */
-export function createCoachProvider(config: Config): CoachProvider {
+export function createCoachProvider(config: Config, log?: FastifyBaseLogger): CoachProvider {
   if (config.ai.provider === 'builtin') return new BuiltinCoach();
-  return new AiSdkCoach(createModel(config.ai), config.ai.provider);
+  return new FallbackCoach(new AiSdkCoach(createModel(config.ai), config.ai.provider), new BuiltinCoach(), {
+    firstEventTimeoutMs: config.ai.timeoutMs,
+    onFallback: (err) => log?.warn({ err }, 'model provider failed: the built-in coach answered'),
+  });
 }

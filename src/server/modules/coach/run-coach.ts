@@ -1,5 +1,6 @@
+import { CONVERSATION_TEXTS } from './builtin/conversation-texts.ts';
 import { REPLIES } from './builtin/replies.ts';
-import { isEatingDisorderSignal, isRedFlag } from './safety.ts';
+import { isBackRedFlag, isEatingDisorderSignal, isRedFlag } from './safety.ts';
 import type { CoachEvent, CoachProvider, CoachRequest, CoachTools } from './types.ts';
 
 function* words(text: string): Iterable<CoachEvent> {
@@ -21,6 +22,10 @@ export async function* runCoach(
   const r = REPLIES[req.language];
   if (isRedFlag(last)) {
     yield* words(r.redFlag);
+    return;
+  }
+  if (isBackRedFlag(last)) {
+    yield* words(CONVERSATION_TEXTS[req.language].backRedFlag);
     return;
   }
   if (isEatingDisorderSignal(last)) {

@@ -1,4 +1,10 @@
-import { ZLogWorkoutInput, ZNutritionPlanInput, ZWorkoutPlanInput } from '#shared/contracts/plans.ts';
+import { and, eq } from 'drizzle-orm';
+import {
+  ZLogWorkoutInput,
+  ZNutritionPlanInput,
+  ZUpdateWorkoutPlanInput,
+  ZWorkoutPlanInput,
+} from '#shared/contracts/plans.ts';
 import type { Language } from '#shared/i18n/languages.ts';
 import type { Deps } from '../../app.ts';
 import { nutritionPlans, workoutPlans } from '../../db/schema/index.ts';
@@ -64,7 +70,29 @@ export function createCoachTools(deps: Deps, ctx: ToolContext): CoachTools {
         ok: true,
         id: row?.id,
         summary: plan.name,
-        data: { kind: 'nutrition', name: plan.name, kcal: plan.kcal },
+        // The saved figures, so that a reply states what was saved, not what was asked.
+        data: { kind: 'nutrition', name: plan.name, kcal: plan.kcal, plan },
+      };
+    },
+
+    async update_workout_plan(args): Promise<ToolResult> {
+      const parsed = ZUpdateWorkoutPlanInput.safeParse(args);
+      if (!parsed.success) return { ok: false, reason: `invalid plan: ${issues(parsed.error)}` };
+      const { planId, ...input } = parsed.data;
+      const checked = repairWorkoutPlan(input, ctx.profile, ctx.style, ctx.language);
+      if (!checked.plan) return { ok: false, reason: checked.violations.map((v) => v.detail).join('; ') };
+      const plan = checked.plan;
+      const [row] = await deps.db
+        .update(workoutPlans)
+        .set({ ...plan })
+        .where(and(eq(workoutPlans.id, planId), eq(workoutPlans.userId, ctx.userId)))
+        .returning({ id: workoutPlans.id });
+      if (!row) return { ok: false, reason: 'plan not found' };
+      return {
+        ok: true,
+        id: row.id,
+        summary: plan.name,
+        data: { kind: 'workout', name: plan.name, exercises: plan.exercises.length, updated: true },
       };
     },
 

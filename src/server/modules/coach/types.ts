@@ -1,5 +1,7 @@
 import type { AgentCategoryId } from '#shared/catalog/agents.ts';
+import type { TWorkoutPlanInput } from '#shared/contracts/plans.ts';
 import type { Language } from '#shared/i18n/languages.ts';
+import type { LoggedSet } from '../progress/compute.ts';
 import type { CoachProfile } from './profile.ts';
 
 export type ChatTurn = { role: 'user' | 'assistant'; content: string };
@@ -14,11 +16,28 @@ export type CoachRequest = {
   profile: CoachProfile;
   /** The conversation so far, ending with the user's new message. */
   messages: ChatTurn[];
-  /** The newest saved workout plan, for "what do I train today". */
-  latestPlan?: { name: string; exercises: { name: string; sets: number; reps: string; day: number }[] } | null;
+  /** The newest saved workout plan: "what do I train today", "make it 4 days", "swap the lunges". */
+  latestPlan?: (TWorkoutPlanInput & { id: string }) | null;
+  /** The user's own rows, for questions about them ("what's my 1RM?"). Absent in the preview. */
+  data?: AthleteData;
 };
 
-export const TOOL_NAMES = ['create_workout_plan', 'create_nutrition_plan', 'log_workout'] as const;
+/** What every coach knows of the person beyond the profile: their logged sets and minutes. */
+export type AthleteData = {
+  /** Sets of the last 12 weeks, any order. */
+  sets: LoggedSet[];
+  /** AI seconds left today, packs included. */
+  secondsAvailable: number | null;
+  /** The newest nutrition plan's targets. */
+  nutrition?: { kcal: number; proteinG: number; carbsG: number; fatG: number } | null;
+};
+
+export const TOOL_NAMES = [
+  'create_workout_plan',
+  'create_nutrition_plan',
+  'log_workout',
+  'update_workout_plan',
+] as const;
 export type ToolName = (typeof TOOL_NAMES)[number];
 
 export type ToolResult = { ok: true; id?: string; summary: string; data?: unknown } | { ok: false; reason: string };

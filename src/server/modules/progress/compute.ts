@@ -1,11 +1,4 @@
-import {
-  brzycki1RM,
-  epley1RM,
-  LANDMARKS,
-  MAX_REPS_FOR_ESTIMATE,
-  MUSCLES,
-  type Muscle,
-} from '#shared/coaching/training.ts';
+import { brzycki1RM, estimateOneRepMax, LANDMARKS, MUSCLES, type Muscle } from '#shared/coaching/training.ts';
 import type { THealthScoreEntry, TMuscleRecovery, TPersonalRecord } from '#shared/contracts/progress.ts';
 
 export type LoggedSet = {
@@ -20,11 +13,9 @@ export type LoggedSet = {
 const DAY = 86_400_000;
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
-/** Estimated 1RM of a set: Epley on effective reps (reps + RIR, as wger does), none above 12 reps. */
+/** Estimated 1RM of a set (Epley on reps + RIR): the shared estimate, so chat and records agree. */
 export function estimate(s: Pick<LoggedSet, 'weightKg' | 'reps' | 'rir'>): number | null {
-  const reps = s.reps + (s.rir ?? 0);
-  if (reps > MAX_REPS_FOR_ESTIMATE || s.weightKg <= 0) return null;
-  return round1(epley1RM(s.weightKg, reps));
+  return estimateOneRepMax(s.weightKg, s.reps, s.rir)?.epley ?? null;
 }
 
 /**

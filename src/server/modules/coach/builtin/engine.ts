@@ -1,16 +1,29 @@
 import { PERSONAS } from '#shared/catalog/agents.ts';
-import { injuredParts } from '#shared/coaching/injuries.ts';
-import { brzycki1RM, epley1RM, MAX_REPS_FOR_ESTIMATE } from '#shared/coaching/training.ts';
+import type { BodyPart } from '#shared/coaching/injuries.ts';
+import { estimateOneRepMax, type Muscle } from '#shared/coaching/training.ts';
 import type { TNutritionPlanInput, TWorkoutPlanInput } from '#shared/contracts/plans.ts';
 import agentsDe from '#shared/i18n/agents/de.json' with { type: 'json' };
 import agentsEn from '#shared/i18n/agents/en.json' with { type: 'json' };
 import agentsEs from '#shared/i18n/agents/es.json' with { type: 'json' };
 import agentsFr from '#shared/i18n/agents/fr.json' with { type: 'json' };
 import type { Language } from '#shared/i18n/languages.ts';
+import { knowledge, type Retrieved } from '../knowledge/index.ts';
 import type { CoachProfile } from '../profile.ts';
 import type { CoachEvent, CoachProvider, CoachRequest, CoachTools, ToolResult } from '../types.ts';
-import { findExercise } from './exercises.ts';
-import { detectIntent, parseBody, parseDays, parseFocus, parseLoggedSets } from './intents.ts';
+import { type Understanding, understand } from '../understanding/understand.ts';
+import {
+  answerLastSession,
+  answerMinutes,
+  answerOneRepMax,
+  answerRecords,
+  answerRecovery,
+  answerSetsDone,
+  tiredMuscles,
+} from './answers/data-answers.ts';
+import { fmt } from './answers/format.ts';
+import { answerTopic } from './answers/knowledge-answer.ts';
+import { applySwap, findSwap, type Swap, substituteFor } from './answers/plan-edits.ts';
+import { CONVERSATION_TEXTS } from './conversation-texts.ts';
 import { planNutrition } from './nutrition-planner.ts';
 import { REPLIES } from './replies.ts';
 import { planWorkout } from './workout-planner.ts';
@@ -47,47 +60,71 @@ const CATEGORY_WORDS: Record<Language, Record<string, string>> = {
   de: { strength: 'Kraft', nutrition: 'Ernährung', cardio: 'Cardio', yoga: 'Yoga', functional: 'Functional-Training' },
 };
 
+/** A retrieved topic is trusted when it covers enough of what the message says. */
+const CONFIDENT = 0.5;
+
 /** The resistance style the planner uses for a coach whose own style is not a lifting one. */
 function liftingStyle(style: string): string {
   return ['hypertrophy', 'powerlifting', 'olympic', 'bodyweight', 'kettlebell'].includes(style) ? style : 'hypertrophy';
 }
+
+const FOCUS: Record<Muscle, TWorkoutPlanInput['muscleGroup']> = {
+  chest: 'chest',
+  back: 'back',
+  quads: 'legs',
+  hamstrings: 'legs',
+  glutes: 'legs',
+  calves: 'legs',
+  delts: 'shoulders',
+  biceps: 'arms',
+  triceps: 'arms',
+  core: 'core',
+};
 
 function dayList(plan: Pick<TWorkoutPlanInput, 'exercises'>, day: number, language: Language, limit = 8): string {
   const r = REPLIES[language];
   const lines = plan.exercises
     .filter((e) => e.day === day)
     .slice(0, limit)
-    .map((e) => `- ${e.name}: ${e.sets} × ${e.reps}${'rir' in e && e.rir !== undefined ? ` · RIR ${e.rir}` : ''}`);
+    .map((e) => `- ${e.name}: ${e.sets} × ${e.reps}${e.rir !== undefined ? ` · RIR ${e.rir}` : ''}`);
   return [r.dayHeading(day), ...lines].join('\n');
 }
 
-/** "Bench: 80 kg × 8 gives an estimated 1RM of …" (Epley and Brzycki), or null above 12 reps. */
-function estimateLine(lng: Language, s: { exercise: string; weightKg: number; reps: number }): string | null {
-  if (s.reps > MAX_REPS_FOR_ESTIMATE) return null;
-  const round = (n: number) => Math.round(n * 10) / 10;
-  return REPLIES[lng].estimate(
-    s.exercise,
-    s.weightKg,
-    s.reps,
-    round(epley1RM(s.weightKg, s.reps)),
-    round(brzycki1RM(s.weightKg, s.reps)),
-  );
+/** The day of the plan that today falls on: the same rotation for every coach. */
+function todaysDay(plan: Pick<TWorkoutPlanInput, 'exercises'>, now = new Date()): number {
+  const days = Math.max(1, ...plan.exercises.map((e) => e.day));
+  return (now.getDay() % days) + 1;
 }
 
-function withBody(profile: CoachProfile, message: string): CoachProfile {
-  const body = parseBody(message);
+function withBody(profile: CoachProfile, u: Understanding): CoachProfile {
+  const q = u.quantities;
   return {
     ...profile,
-    weightKg: profile.weightKg ?? body.weightKg ?? null,
-    heightCm: profile.heightCm ?? body.heightCm ?? null,
-    age: profile.age ?? body.age ?? null,
+    weightKg: profile.weightKg ?? q.weightsKg[0] ?? null,
+    heightCm: profile.heightCm ?? q.heightCm ?? null,
+    age: profile.age ?? q.age ?? null,
+    // A diet said in the message counts for this plan ("I'm vegetarian").
+    restrictions: [...new Set([...profile.restrictions, ...u.diets])],
   };
 }
 
+type CallTool = (name: keyof CoachTools, args: unknown) => Promise<ToolResult>;
+
+type Turn = {
+  req: CoachRequest;
+  lng: Language;
+  u: Understanding;
+  /** Earlier user messages, understood, newest first. */
+  earlier: Understanding[];
+  out: string[];
+  callTool: CallTool;
+};
+
 /**
- * The built-in coach: no network, no key, deterministic. It recognises what
- * people ask in four languages and answers in the persona's voice; plans
- * come from the planners and are saved through the same tools a model uses.
+ * The built-in coach: no network, no key, deterministic. It understands what
+ * people write in four languages (understanding/), answers from the coaching
+ * knowledge base (knowledge/) and from the user's own rows, and saves plans
+ * and sets through the same checked tools a model uses.
  */
 export class BuiltinCoach implements CoachProvider {
   readonly name = 'builtin';
@@ -95,159 +132,355 @@ export class BuiltinCoach implements CoachProvider {
   async *stream(req: CoachRequest, tools: CoachTools | null): AsyncIterable<CoachEvent> {
     const parts: string[] = [];
     const events: CoachEvent[] = [];
-    const callTool = async (name: keyof CoachTools, args: unknown): Promise<ToolResult> => {
+    const callTool: CallTool = async (name, args) => {
       if (!tools) return { ok: false, reason: 'preview' };
       const result = await tools[name](args);
       events.push({ type: 'tool', name, args, result });
       return result;
     };
-    await this.compose(req, parts, callTool);
+    const message = req.messages.at(-1)?.content ?? '';
+    const u = understand(message, req.language);
+    const earlier = req.messages
+      .slice(0, -1)
+      .filter((m) => m.role === 'user')
+      .slice(-4)
+      .reverse()
+      .map((m) => understand(m.content, req.language));
+    await compose({ req, lng: u.language, u, earlier, out: parts, callTool });
     for (const e of events) yield e;
     // Word by word, as a model streams tokens.
     const text = parts.join('\n\n');
     for (const chunk of text.match(/\S+\s*|\s+/g) ?? []) yield { type: 'text', delta: chunk };
   }
+}
 
-  private async compose(
-    req: CoachRequest,
-    out: string[],
-    callTool: (name: keyof CoachTools, args: unknown) => Promise<ToolResult>,
-  ): Promise<void> {
-    const { language: lng, profile } = req;
-    const r = REPLIES[lng];
-    const message = req.messages.at(-1)?.content ?? '';
-    const intent = detectIntent(message);
-    const persona = PERSONAS[req.category];
-    const styleName = STYLE_NAMES[lng].styles[req.style]?.name ?? req.style;
-    const firstTurn = req.messages.filter((m) => m.role === 'assistant').length === 0;
+function greeting(turn: Turn): string {
+  const { req, lng } = turn;
+  const styleName = STYLE_NAMES[lng].styles[req.style]?.name ?? req.style;
+  return REPLIES[lng].greeting(
+    PERSONAS[req.category],
+    CATEGORY_WORDS[lng][req.category] ?? req.category,
+    styleName,
+    req.profile.fullName?.split(' ')[0] ?? null,
+  );
+}
 
-    switch (intent) {
-      case 'greeting':
-        out.push(
-          r.greeting(
-            persona,
-            CATEGORY_WORDS[lng][req.category] ?? req.category,
-            styleName,
-            profile.fullName?.split(' ')[0] ?? null,
-          ),
-          r.menu,
-        );
-        return;
-      case 'thanks':
-        out.push(r.thanks);
-        return;
-      case 'medical':
-        out.push(r.medical);
-        return;
-      case 'outOfScope':
-        out.push(r.outOfScope(CATEGORY_WORDS[lng][req.category] ?? req.category));
-        return;
-      case 'rir':
-        out.push(r.rir);
-        return;
-      case 'form':
-        out.push(r.form);
-        return;
-      case 'recovery':
-        out.push(r.recovery);
-        if (injuredParts(profile.injuries).size > 0) out.push(r.recoveryInjury);
-        return;
-      case 'progress': {
-        out.push(r.progress);
-        for (const s of parseLoggedSets(message).slice(0, 3)) out.push(estimateLine(lng, s) ?? r.estimateTooMany);
-        return;
-      }
-      case 'log': {
-        const sets = parseLoggedSets(message);
-        const flat = sets.flatMap((s) =>
-          Array.from({ length: s.sets }, () => ({
-            exercise: s.exercise,
-            weightKg: s.weightKg,
-            reps: s.reps,
-            ...(s.rir !== undefined ? { rir: s.rir } : {}),
-          })),
-        );
-        const result = await callTool('log_workout', { sets: flat });
-        out.push(result.ok ? r.logged(result.summary) : r.unknown);
-        for (const s of sets.slice(0, 3)) {
-          const line = estimateLine(lng, s);
-          if (line) out.push(line);
-        }
-        return;
-      }
-      case 'nutrition': {
-        const plan = planNutrition(
-          withBody(profile, message),
-          // Only a nutrition coach's style sets the direction; other coaches follow the person's goal.
-          req.category === 'nutrition' ? req.style : 'by-goal',
-          lng,
-        );
-        if ('missing' in plan) {
-          out.push(r.nutritionMissing(plan.missing.map((m) => r.missingWords[m]).join(', ')));
-          return;
-        }
-        if (req.mode === 'preview') {
-          out.push(
-            r.nutritionSaved(plan.kcal, plan.proteinG, plan.carbsG, plan.fatG).split('. ')[0] ?? '',
-            r.previewSignup,
-          );
-          return;
-        }
-        const result = await callTool('create_nutrition_plan', plan satisfies TNutritionPlanInput);
-        out.push(
-          result.ok ? r.nutritionSaved(plan.kcal, plan.proteinG, plan.carbsG, plan.fatG) : r.planRefused(result.reason),
-        );
-        if (result.ok) out.push(plan.description);
-        return;
-      }
-      case 'plan': {
-        const plan = planWorkout(
-          profile,
-          { style: liftingStyle(req.style), days: parseDays(message), focus: parseFocus(message) },
-          lng,
-        );
-        if (req.mode === 'preview') {
-          out.push(r.planPreview, dayList(plan, 1, lng, 5), r.previewSignup);
-          return;
-        }
-        const result = await callTool('create_workout_plan', plan);
-        if (!result.ok) {
-          out.push(r.planRefused(result.reason));
-          return;
-        }
-        const days = new Set(plan.exercises.map((e) => e.day)).size;
-        out.push(r.planSaved(plan.name, days, plan.durationWeeks), dayList(plan, 1, lng), plan.description);
-        if (profile.parqRequiresClearance) out.push(r.clearanceReminder);
-        return;
-      }
-      case 'today': {
-        const latest = req.latestPlan;
-        if (latest && latest.exercises.length > 0) {
-          const days = Math.max(...latest.exercises.map((e) => e.day));
-          const day = (new Date().getDay() % days) + 1;
-          out.push(
-            r.todayFromPlan(day, latest.name),
-            dayList({ exercises: latest.exercises.map((e) => ({ ...e, rir: undefined })) } as never, day, lng),
-          );
-          return;
-        }
-        const plan = planWorkout(profile, { style: liftingStyle(req.style), days: 3 }, lng);
-        out.push(r.todayNoPlan, dayList(plan, 1, lng));
-        return;
-      }
-      default: {
-        const known = findExercise(message);
-        if (firstTurn && !known)
-          out.push(
-            r.greeting(
-              persona,
-              CATEGORY_WORDS[lng][req.category] ?? req.category,
-              styleName,
-              profile.fullName?.split(' ')[0] ?? null,
-            ),
-          );
-        out.push(r.unknown);
-      }
+function search(turn: Turn, u: Understanding): Retrieved | undefined {
+  return knowledge().search(u.raw, turn.lng, {
+    exercise: u.exercises[0]?.exercise.id,
+    bodyPart: u.bodyParts[0],
+    pain: u.has('pain'),
+  })[0];
+}
+
+async function compose(turn: Turn): Promise<void> {
+  const { req, lng, u, out } = turn;
+  const r = REPLIES[lng];
+  const t = CONVERSATION_TEXTS[lng];
+
+  if (u.tokens.length === 0) {
+    out.push(t.noWords, r.menu);
+    return;
+  }
+  if (u.has('injection')) {
+    out.push(t.injection(PERSONAS[req.category], t.categories[req.category]), r.menu);
+    return;
+  }
+  if (u.has('medical')) out.push(r.medical);
+  if (u.has('pain') && !u.has('soreness') && u.logged.length === 0) {
+    await answerPain(turn);
+    return;
+  }
+  if (u.logged.length > 0) {
+    await logSets(turn);
+    return;
+  }
+  if (answerData(turn)) return;
+  if (req.latestPlan && (await editPlan(turn))) return;
+
+  const wantsNutritionPlan =
+    u.has('nutritionPlan') && (u.has('createVerb') || u.has('workoutPlan') || u.contentWords <= 3);
+  const wantsPlan = u.has('workoutPlan') && (u.has('createVerb') || u.contentWords <= 2);
+  if (wantsNutritionPlan || (wantsPlan && req.category === 'nutrition')) {
+    await nutritionPlan(turn);
+    return;
+  }
+  if (wantsPlan) {
+    await workoutPlan(turn);
+    return;
+  }
+
+  const found = search(turn, u);
+  const confident = found && found.coverage >= CONFIDENT;
+  if (u.has('today') && !(confident && found.coverage >= 0.6 && found.topic.domain === 'recovery')) {
+    today(turn);
+    return;
+  }
+  // A follow-up ("and for legs?", "what about deadlifts?") continues the topic of a message before.
+  const entity = u.muscles.length > 0 || u.exercises.length > 0 || u.bodyParts.length > 0;
+  if (u.opensWith('followUp') || (!confident && entity)) {
+    const followUp = earlierTopic(turn);
+    if (followUp) {
+      out.push(...answerTopic(followUp, { ...knowledgeContext(turn, followUp), followUp: true }));
+      return;
     }
   }
+  if (confident) {
+    if (u.has('greeting') && turn.earlier.length === 0) out.unshift(greeting(turn));
+    out.push(...answerTopic(found.topic, knowledgeContext(turn, found.topic)));
+    return;
+  }
+  if (u.has('outOfScope')) {
+    out.push(r.outOfScope(CATEGORY_WORDS[lng][req.category] ?? req.category));
+    return;
+  }
+  if (u.has('thanks')) {
+    out.push(r.thanks);
+    return;
+  }
+  if (u.has('greeting') || u.contentWords === 0) {
+    out.push(greeting(turn), r.menu);
+    return;
+  }
+  if (u.has('medical')) return;
+  // Truly unclear: one question, with two or three things it may mean.
+  const guesses = knowledge()
+    .search(u.raw, lng)
+    .filter((x) => x.coverage > 0)
+    .map((x) => x.topic.questions[lng][0]?.replace(/[?¿]/g, '').trim().toLowerCase())
+    .filter((q): q is string => !!q)
+    .slice(0, 2);
+  const suggestions = [...new Set([...guesses, ...t.suggestions[req.category]])].slice(0, 3);
+  if (turn.earlier.length === 0) out.push(greeting(turn));
+  out.push(t.clarify(suggestions));
+}
+
+/** The topic of the newest earlier message that was not itself a follow-up. */
+function earlierTopic(turn: Turn) {
+  for (const previous of turn.earlier) {
+    if (previous.opensWith('followUp')) continue;
+    const found = search(turn, previous);
+    return found && found.coverage >= CONFIDENT ? found.topic : undefined;
+  }
+  return undefined;
+}
+
+function knowledgeContext(turn: Turn, topic: { domain: string; id: string }) {
+  const { req, lng, u } = turn;
+  const t = CONVERSATION_TEXTS[lng];
+  const muscles = u.muscles.length > 0 ? u.muscles : (turn.earlier.find((e) => e.muscles.length > 0)?.muscles ?? []);
+  const notes: string[] = [];
+  const plan = req.latestPlan;
+  // Five coaches, one athlete: the nutrition coach knows today's session, the cardio coach tired legs.
+  if (req.category === 'nutrition' && plan && topic.domain === 'nutrition' && /timing|pre|post|carb/.test(topic.id)) {
+    const day = todaysDay(plan);
+    const trained = [...new Set(plan.exercises.filter((e) => e.day === day).map((e) => e.primaryMuscle))]
+      .filter((m): m is Muscle => m in t.muscles)
+      .map((m) => t.muscles[m]);
+    if (trained.length > 0) notes.push(t.trainingDayNote(day, trained.slice(0, 4).join(', ')));
+  }
+  if (req.category === 'cardio' && req.data && ['cardio', 'recovery'].includes(topic.domain)) {
+    const legs = tiredMuscles(req.data.sets).filter((m) => ['quads', 'hamstrings', 'glutes', 'calves'].includes(m));
+    if (legs.length > 0) notes.push(t.tiredLegsNote(legs.map((m) => t.muscles[m]).join(', ')));
+  }
+  return { req, lng, muscles, notes };
+}
+
+// ------------------------------------------------------------------ pain
+
+/** The painful exercise and a substitute, from the message or, failing that, from the plan. */
+function painSwap(turn: Turn, u: Understanding): { part: BodyPart | null; swap: Swap | null; named?: string } {
+  const { req } = turn;
+  const style = liftingStyle(req.style);
+  const named = u.exercises[0]?.exercise;
+  const part = u.bodyParts[0] ?? named?.loads[0] ?? null;
+  if (req.latestPlan) {
+    const swap = findSwap(req.latestPlan, u, req.profile, style);
+    if (swap) return { part, swap };
+  }
+  if (named) {
+    const to = substituteFor(named, part, req.profile, style);
+    if (to) return { part, swap: { from: named, fromName: named.name[turn.lng], to, days: [] } };
+  }
+  return { part, swap: null };
+}
+
+async function answerPain(turn: Turn): Promise<void> {
+  const { lng, u, out, req } = turn;
+  const t = CONVERSATION_TEXTS[lng];
+  const { part, swap } = painSwap(turn, u);
+  const found = knowledge()
+    .search(u.raw, lng, { bodyPart: part ?? undefined, pain: true, exercise: u.exercises[0]?.exercise.id }, 5)
+    .find((x) => x.topic.domain === 'pain' && (!part || !x.topic.bodyPart || x.topic.bodyPart === part));
+  const topic = found?.topic ?? knowledge().topics.find((x) => x.domain === 'pain' && !x.bodyPart);
+  if (topic) out.push(topic.answer[lng]);
+  if (swap && part) {
+    out.push(t.painSubstitute(swap.fromName, swap.to.name[lng], t.bodyParts[part]));
+    if (swap.days.length > 0 && req.mode === 'coach') out.push(t.painOfferSwap(swap.fromName, swap.to.name[lng]));
+  }
+  const said = out.join(' ').toLowerCase();
+  if (!/physio|fisio|kin[eé]|arzt|ärzt|doctor|m[ée]dec|médic/.test(said)) out.push(t.painSafetyNet);
+}
+
+// ------------------------------------------------------------------ logging and data
+
+async function logSets(turn: Turn): Promise<void> {
+  const { lng, u, out } = turn;
+  const r = REPLIES[lng];
+  const t = CONVERSATION_TEXTS[lng];
+  const flat = u.logged.flatMap((s) =>
+    Array.from({ length: s.sets }, () => ({
+      exercise: s.exercise,
+      weightKg: s.weightKg,
+      reps: s.reps,
+      ...(s.rir !== undefined ? { rir: s.rir } : {}),
+    })),
+  );
+  const result = await turn.callTool('log_workout', { sets: flat });
+  if (!result.ok) {
+    out.push(result.reason === 'preview' ? r.previewSignup : t.noSets);
+    return;
+  }
+  out.push(r.logged(result.summary));
+  for (const s of u.logged.slice(0, 3)) {
+    const e = estimateOneRepMax(s.weightKg, s.reps, s.rir);
+    const set = t.set(fmt(s.weightKg, lng), s.reps, s.rir ?? null);
+    if (e) out.push(t.e1rm(s.exercise, set, fmt(e.epley, lng), fmt(e.brzycki, lng), e.effectiveReps));
+    else if (s.weightKg > 0) out.push(t.e1rmTooMany(s.exercise, set));
+  }
+}
+
+/** Questions about the user's own rows. Returns false when the message is not one. */
+function answerData(turn: Turn): boolean {
+  const { req, lng, u, out } = turn;
+  const data = req.data;
+  if (u.has('minutesLeft')) {
+    out.push(...answerMinutes(data?.secondsAvailable, lng));
+    return true;
+  }
+  const mine = u.has('myData');
+  if (!mine || !data) return false;
+  const lastExercise = turn.earlier.find((e) => e.logged.length > 0)?.logged[0]?.exercise;
+  if (u.has('e1rm')) out.push(...answerOneRepMax(data.sets, u, lng, lastExercise));
+  else if (u.has('setsDone')) out.push(...answerSetsDone(data.sets, u, lng));
+  else if (u.has('lastSession')) out.push(...answerLastSession(data.sets, lng));
+  else if (u.has('records')) out.push(...answerRecords(data.sets, lng));
+  else if (u.has('recoveryStatus')) out.push(...answerRecovery(data.sets, lng));
+  else return false;
+  return true;
+}
+
+// ------------------------------------------------------------------ plans
+
+async function saveEdited(turn: Turn, plan: TWorkoutPlanInput & { id: string }): Promise<ToolResult> {
+  const { id, ...rest } = plan;
+  return turn.callTool('update_workout_plan', { planId: id, ...rest });
+}
+
+/** "Make it 4 days", "swap the split squats for something easier on my knees", "yes, apply it". */
+async function editPlan(turn: Turn): Promise<boolean> {
+  const { req, lng, u, out } = turn;
+  const plan = req.latestPlan;
+  if (!plan || req.mode !== 'coach') return false;
+  const r = REPLIES[lng];
+  const t = CONVERSATION_TEXTS[lng];
+  const days = u.quantities.days;
+  const style = liftingStyle(req.style);
+
+  if (days && days >= 2 && days <= 6 && (u.has('makeItDays') || u.has('workoutPlan')) && !u.has('createVerb')) {
+    const next = planWorkout(req.profile, { style, days, focus: plan.muscleGroup }, lng);
+    const result = await saveEdited(turn, { ...next, id: plan.id });
+    if (!result.ok) out.push(r.planRefused(result.reason));
+    else out.push(t.planDaysChanged(days), dayList(next, 1, lng));
+    return true;
+  }
+
+  let swap: Swap | null = null;
+  if (u.has('swap')) {
+    swap = findSwap(plan, u, req.profile, style);
+    if (!swap) {
+      const names = [...new Set(plan.exercises.map((e) => e.name))].slice(0, 10).join(', ');
+      out.push(t.planSwapUnknown(names));
+      return true;
+    }
+  } else if (u.has('apply') || (u.has('yes') && u.contentWords <= 3)) {
+    // "Yes, apply it": the swap offered for the pain or the request before.
+    for (const e of turn.earlier.slice(0, 3)) {
+      if (!(e.has('pain') || e.has('swap'))) continue;
+      swap = findSwap(plan, e, req.profile, style);
+      if (swap) break;
+    }
+    if (!swap) return false;
+  } else return false;
+
+  const next = applySwap(plan, swap, lng);
+  const result = await saveEdited(turn, { ...next, id: plan.id });
+  if (!result.ok) {
+    out.push(r.planRefused(result.reason));
+    return true;
+  }
+  const dayWords = swap.days.map((d) => r.dayHeading(d).replace(/\*/g, '')).join(', ');
+  out.push(t.planSwapped(swap.fromName, swap.to.name[lng], dayWords));
+  const first = swap.days[0];
+  if (first) out.push(dayList(next, first, lng));
+  return true;
+}
+
+async function workoutPlan(turn: Turn): Promise<void> {
+  const { req, lng, u, out } = turn;
+  const r = REPLIES[lng];
+  const focus = u.group === 'legs' ? 'legs' : u.muscles[0] ? FOCUS[u.muscles[0]] : undefined;
+  const plan = planWorkout(req.profile, { style: liftingStyle(req.style), days: u.quantities.days, focus }, lng);
+  if (req.mode === 'preview') {
+    out.push(r.planPreview, dayList(plan, 1, lng, 5), r.previewSignup);
+    return;
+  }
+  const result = await turn.callTool('create_workout_plan', plan);
+  if (!result.ok) {
+    out.push(r.planRefused(result.reason));
+    return;
+  }
+  const days = new Set(plan.exercises.map((e) => e.day)).size;
+  out.push(r.planSaved(plan.name, days, plan.durationWeeks), dayList(plan, 1, lng), plan.description);
+  if (req.profile.parqRequiresClearance) out.push(r.clearanceReminder);
+}
+
+async function nutritionPlan(turn: Turn): Promise<void> {
+  const { req, lng, u, out } = turn;
+  const r = REPLIES[lng];
+  const plan = planNutrition(
+    withBody(req.profile, u),
+    // Only a nutrition coach's style sets the direction; other coaches follow the person's goal.
+    req.category === 'nutrition' ? req.style : 'by-goal',
+    lng,
+  );
+  if ('missing' in plan) {
+    out.push(r.nutritionMissing(plan.missing.map((m) => r.missingWords[m]).join(', ')));
+    return;
+  }
+  if (req.mode === 'preview') {
+    out.push(r.nutritionSaved(plan.kcal, plan.proteinG, plan.carbsG, plan.fatG).split('. ')[0] ?? '', r.previewSignup);
+    return;
+  }
+  const result = await turn.callTool('create_nutrition_plan', plan satisfies TNutritionPlanInput);
+  if (!result.ok) {
+    out.push(r.planRefused(result.reason));
+    return;
+  }
+  // The reply states what was saved: the rules may have repaired the figures.
+  const saved = (result.data as { plan?: TNutritionPlanInput } | undefined)?.plan ?? plan;
+  out.push(r.nutritionSaved(saved.kcal, saved.proteinG, saved.carbsG, saved.fatG), saved.description);
+}
+
+function today(turn: Turn): void {
+  const { req, lng, out } = turn;
+  const r = REPLIES[lng];
+  const latest = req.latestPlan;
+  if (latest && latest.exercises.length > 0) {
+    const day = todaysDay(latest);
+    out.push(r.todayFromPlan(day, latest.name), dayList(latest, day, lng));
+    return;
+  }
+  const plan = planWorkout(req.profile, { style: liftingStyle(req.style), days: 3 }, lng);
+  out.push(r.todayNoPlan, dayList(plan, 1, lng));
 }

@@ -1,0 +1,156 @@
+import type { AgentCategoryId } from '#shared/catalog/agents.ts';
+import type { BodyPart } from '#shared/coaching/injuries.ts';
+import type { Muscle } from '#shared/coaching/training.ts';
+import type { Language } from '#shared/i18n/languages.ts';
+
+/**
+ * The words the built-in coach puts around knowledge answers and the user's
+ * own data, per language. Figures are computed by the caller and passed in
+ * already formatted for the language.
+ */
+export type ConversationTexts = {
+  muscles: Record<Muscle, string>;
+  bodyParts: Record<BodyPart, string>;
+  categories: Record<AgentCategoryId, string>;
+  /** A request to reveal instructions or drop the persona. */
+  injection: (persona: string, category: string) => string;
+  /** A message with no words (emoji, punctuation). */
+  noWords: string;
+  /** One clarifying question with two or three suggestions. */
+  clarify: (suggestions: string[]) => string;
+  suggestions: Record<AgentCategoryId, string[]>;
+  /** A topic of another coach: a short answer, then who to ask. */
+  referTo: (persona: string, category: string) => string;
+  /** Offered after an answer, per coach. */
+  offer: Record<AgentCategoryId, string>;
+  painSubstitute: (painful: string, substitute: string, part: string) => string;
+  painOfferSwap: (painful: string, substitute: string) => string;
+  painSafetyNet: string;
+  planSwapped: (from: string, to: string, days: string) => string;
+  planSwapUnknown: (names: string) => string;
+  planNoPlan: string;
+  planDaysChanged: (days: number) => string;
+  e1rm: (exercise: string, set: string, epley: string, brzycki: string, effectiveReps: number) => string;
+  e1rmTooMany: (exercise: string, set: string) => string;
+  e1rmNoLoad: (exercise: string) => string;
+  noSets: string;
+  noSetsFor: (exercise: string) => string;
+  recordsHeading: string;
+  recordLine: (exercise: string, e1rm: string, set: string, date: string) => string;
+  lastSession: (date: string) => string;
+  setLine: (exercise: string, count: number, set: string) => string;
+  setsDoneHeading: string;
+  setsDoneLine: (muscle: string, sets: string, low: number, high: number) => string;
+  setsDoneNone: string;
+  recoveryReady: (muscles: string) => string;
+  recoveryRecovering: (muscle: string, hours: number) => string;
+  recoveryNone: string;
+  minutesLeft: (minutes: number, seconds: number) => string;
+  minutesUnknown: string;
+  /** The nutrition coach, on a training day of the plan. */
+  trainingDayNote: (day: number, muscles: string) => string;
+  /** The cardio coach, when the legs were trained hard recently. */
+  tiredLegsNote: (muscles: string) => string;
+  /** Said when a model provider failed and the built-in coach answered. */
+  fallbackNote: string;
+  /** Back pain with numbness in the groin, loss of bladder or bowel control or leg weakness. */
+  backRedFlag: string;
+  /** The unit after a set: "80 kg × 8 at RIR 2". */
+  set: (weight: string, reps: number, rir: number | null) => string;
+  loggedNew: string;
+};
+
+const en: ConversationTexts = {
+  muscles: {
+    chest: 'chest',
+    back: 'back',
+    quads: 'quads',
+    hamstrings: 'hamstrings',
+    glutes: 'glutes',
+    delts: 'shoulders',
+    biceps: 'biceps',
+    triceps: 'triceps',
+    calves: 'calves',
+    core: 'core',
+  },
+  bodyParts: {
+    shoulder: 'shoulder',
+    wrist: 'wrist',
+    elbow: 'elbow',
+    knee: 'knee',
+    lower_back: 'lower back',
+    hip: 'hip',
+    ankle: 'ankle',
+    neck: 'neck',
+  },
+  categories: {
+    strength: 'strength coach',
+    nutrition: 'nutrition coach',
+    cardio: 'cardio coach',
+    yoga: 'yoga coach',
+    functional: 'functional training coach',
+  },
+  injection: (persona, category) =>
+    `I'm ${persona}, your ${category}, and I keep my working notes to myself. What I can do is help you train and eat well.`,
+  noWords: 'I’m here! Tell me in a few words what you need.',
+  clarify: (s) => `I want to get this right: do you mean ${s.slice(0, -1).join(', ')} or ${s.at(-1)}?`,
+  suggestions: {
+    strength: ['a new training plan', 'how many sets and reps to do', 'logging a set you just did'],
+    nutrition: ['your daily calories and protein', 'a nutrition plan', 'what to eat around training'],
+    cardio: ['how much cardio to do each week', 'a HIIT or zone 2 session', 'your heart rate zones'],
+    yoga: ['a short yoga session', 'how long to hold each pose', 'yoga for tight hips or back'],
+    functional: ['a bodyweight or kettlebell plan', 'a mobility routine', 'technique for an exercise'],
+  },
+  referTo: (persona, category) =>
+    `${persona}, our ${category}, can go deeper on this: start a chat with ${persona} from the sidebar.`,
+  offer: {
+    strength: 'Want me to fit this into your plan?',
+    nutrition: 'Want me to turn this into daily targets for you?',
+    cardio: 'Want me to put this into your week?',
+    yoga: 'Shall I guide you through a short session?',
+    functional: 'Want me to build this into your routine?',
+  },
+  painSubstitute: (painful, substitute, part) =>
+    `Instead of ${painful}, try **${substitute}**: it trains the same muscles and is easier on your ${part}.`,
+  painOfferSwap: (painful, substitute) =>
+    `${painful} is in your plan. Shall I replace it with ${substitute}? Say “yes” and I’ll update your plan.`,
+  painSafetyNet:
+    'Stop any movement that hurts, and see a physiotherapist or doctor if the pain is sharp, lasts more than a few days, swells, or comes with numbness, tingling or pain at rest.',
+  planSwapped: (from, to, days) => `Done: **${to}** now replaces ${from} in your plan (${days}).`,
+  planSwapUnknown: (names) =>
+    `I couldn’t tell which exercise of your plan to replace. Your plan has: ${names}. Which one should I swap?`,
+  planNoPlan: 'You don’t have a saved plan yet. Ask me for one and I’ll build it around you.',
+  planDaysChanged: (days) => `Done: your plan now has **${days} sessions a week**. Here’s day 1:`,
+  e1rm: (exercise, set, epley, brzycki, eff) =>
+    `Your estimated 1RM on ${exercise} is **${epley} kg** (Epley; Brzycki gives ${brzycki} kg), from ${set}: ${eff} effective reps counting the reps in reserve.`,
+  e1rmTooMany: (exercise, set) =>
+    `${set} on ${exercise} is more than 12 reps to failure, too many for a trustworthy 1RM estimate. A heavier set of 3-8 reps gives a better one.`,
+  e1rmNoLoad: (exercise) => `${exercise} is logged without a load, so there is no 1RM to estimate.`,
+  noSets:
+    'You haven’t logged any sets yet. Tell me what you did, for example “bench press 60 kg x 8 RIR 2”, and I’ll track it.',
+  noSetsFor: (exercise) => `I don’t see any logged sets of ${exercise} yet.`,
+  recordsHeading: 'Your best lifts so far (estimated 1RM, Epley):',
+  recordLine: (exercise, e1rm, set, date) => `- ${exercise}: ${e1rm} kg, from ${set} (${date})`,
+  lastSession: (date) => `Your last session, ${date}:`,
+  setLine: (exercise, count, set) => `- ${exercise}: ${count} × ${set}`,
+  setsDoneHeading: 'Hard sets in the last 7 days:',
+  setsDoneLine: (muscle, sets, low, high) => `- ${muscle}: ${sets} (aim for ${low}-${high} a week)`,
+  setsDoneNone: 'No sets logged in the last 7 days.',
+  recoveryReady: (muscles) => `Ready to train hard: ${muscles}.`,
+  recoveryRecovering: (muscle, hours) => `- ${muscle}: about ${hours} h more to recover`,
+  recoveryNone: 'Nothing you logged in the last days is still recovering: you’re good to go.',
+  minutesLeft: (minutes, seconds) =>
+    `You have **${minutes} minutes** of AI time left today (${seconds} s). Extra packs are used first when you have them.`,
+  minutesUnknown: 'Your minutes left are on the usage card in the sidebar.',
+  trainingDayNote: (day, muscles) =>
+    `Today is day ${day} of your plan (${muscles}): have a meal with carbohydrate and some protein 1-3 h before, and 20-40 g of protein after.`,
+  tiredLegsNote: (muscles) =>
+    `Your ${muscles} are still recovering from your last session: keep today’s cardio easy (zone 2), or choose the bike or an upper-body option.`,
+  fallbackNote: '(Answered by Forja’s built-in coach: the AI model is not responding right now.)',
+  backRedFlag:
+    '**Please don’t train today, and get urgent medical care now.** Back pain with numbness in the groin or inner thighs, loss of bladder or bowel control, or weakness in the legs needs a doctor straight away: call your local emergency number (112 in Europe) or go to an emergency department.',
+  set: (weight, reps, rir) => `${weight} kg × ${reps}${rir !== null ? ` at RIR ${rir}` : ''}`,
+  loggedNew: 'Logged.',
+};
+
+export const CONVERSATION_TEXTS: Record<Language, ConversationTexts> = { en, es: en, fr: en, de: en };

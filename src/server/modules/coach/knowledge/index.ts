@@ -1,0 +1,150 @@
+import fs from 'node:fs';
+import MiniSearch from 'minisearch';
+import type { BodyPart } from '#shared/coaching/injuries.ts';
+import { type Language, SUPPORTED_LANGUAGES } from '#shared/i18n/languages.ts';
+import { STOPWORDS, VOCABULARY } from '../understanding/lexicon.ts';
+import { normalize, splitCompounds, stem, tokenize } from '../understanding/text.ts';
+import { type Topic, ZTopicFile } from './schema.ts';
+
+const DATA = new URL('./data/', import.meta.url);
+
+/** Every topic of the knowledge base, checked against the schema (a bad file stops the start with its name). */
+export function loadTopics(): Topic[] {
+  const topics: Topic[] = [];
+  for (const file of fs.readdirSync(DATA).sort()) {
+    if (!file.endsWith('.json') || file === 'exercise-aliases.json') continue;
+    const parsed = ZTopicFile.safeParse(JSON.parse(fs.readFileSync(new URL(file, DATA), 'utf8')));
+    if (!parsed.success) throw new Error(`knowledge/data/${file}: ${parsed.error.issues[0]?.message}`);
+    topics.push(...parsed.data);
+  }
+  return topics;
+}
+
+type Doc = { id: string; questions: string; keywords: string; answer: string };
+
+function terms(text: string, lng: Language): string[] {
+  const tokens = tokenize(normalize(text));
+  return lng === 'de' ? splitCompounds(tokens, VOCABULARY) : tokens;
+}
+
+function processTerm(term: string, lng: Language): string | null {
+  if (STOPWORDS[lng].has(term) || (term.length < 2 && !/\d/.test(term))) return null;
+  return stem(term, lng);
+}
+
+export type Retrieved = { topic: Topic; score: number; coverage: number; language: Language };
+
+export type RetrieveHints = { exercise?: string; bodyPart?: BodyPart; pain?: boolean };
+
+/**
+ * Retrieval over the knowledge base with MiniSearch (BM25, prefix and fuzzy
+ * matching) and Snowball stemming per language: one index per language, the
+ * questions and keywords weighing most. Decision 013 records the choice.
+ */
+export class KnowledgeBase {
+  readonly topics: Topic[];
+  private readonly byId = new Map<string, Topic>();
+  private readonly indexes = new Map<Language, MiniSearch<Doc>>();
+
+  constructor(topics: Topic[] = loadTopics()) {
+    this.topics = topics;
+    for (const t of topics) this.byId.set(t.id, t);
+    for (const lng of SUPPORTED_LANGUAGES) {
+      const index = new MiniSearch<Doc>({
+        fields: ['questions', 'keywords', 'answer'],
+        tokenize: (text) => terms(text, lng),
+        processTerm: (term) => processTerm(term, lng),
+      });
+      index.addAll(
+        topics.map((t) => ({
+          id: t.id,
+          questions: t.questions[lng].join(' \n '),
+          keywords: t.keywords[lng].join(' \n '),
+          answer: t.answer[lng],
+        })),
+      );
+      this.indexes.set(lng, index);
+    }
+  }
+
+  get(id: string): Topic | undefined {
+    return this.byId.get(id);
+  }
+
+  /** The best topics for a message, in the user's language first, then in the others (people mix languages). */
+  search(message: string, lng: Language, hints: RetrieveHints = {}, limit = 3): Retrieved[] {
+    const own = this.searchIn(message, lng, hints);
+    const best = own[0];
+    if (best && best.coverage >= 0.5) return own.slice(0, limit);
+    const others = SUPPORTED_LANGUAGES.filter((l) => l !== lng).flatMap((l) => this.searchIn(message, l, hints));
+    const merged = new Map<string, Retrieved>();
+    for (const r of [...own, ...others]) {
+      const seen = merged.get(r.topic.id);
+      if (!seen || r.coverage > seen.coverage || (r.coverage === seen.coverage && r.score > seen.score))
+        merged.set(r.topic.id, r);
+    }
+    return [...merged.values()].sort(rank).slice(0, limit);
+  }
+
+  private readonly questionTerms = new Map<string, Set<string>[]>();
+
+  /** The best overlap (Jaccard, on stems, stopwords included) between the message and a question of the topic. */
+  private likeness(topic: Topic, said: Set<string>, lng: Language): number {
+    const key = `${lng}:${topic.id}`;
+    let questions = this.questionTerms.get(key);
+    if (!questions) {
+      questions = topic.questions[lng].map((q) => new Set(terms(q, lng).map((t) => stem(t, lng))));
+      this.questionTerms.set(key, questions);
+    }
+    let best = 0;
+    for (const q of questions) {
+      let common = 0;
+      for (const t of q) if (said.has(t)) common++;
+      best = Math.max(best, common / (q.size + said.size - common || 1));
+    }
+    return best;
+  }
+
+  private searchIn(message: string, lng: Language, hints: RetrieveHints): Retrieved[] {
+    const index = this.indexes.get(lng);
+    if (!index) return [];
+    const queryTerms = new Set(
+      terms(message, lng)
+        .map((t) => processTerm(t, lng))
+        .filter((t): t is string => !!t),
+    );
+    if (queryTerms.size === 0) return [];
+    const results = index.search([...queryTerms].join(' '), {
+      boost: { questions: 2, keywords: 2, answer: 0.4 },
+      prefix: (term) => term.length >= 5,
+      fuzzy: (term) => (term.length >= 6 ? 0.2 : false),
+      maxFuzzy: 2,
+      weights: { fuzzy: 0.5, prefix: 0.6 },
+    });
+    const said = new Set(terms(message, lng).map((t) => stem(t, lng)));
+    return results
+      .slice(0, 12)
+      .map((r) => {
+        const topic = this.byId.get(r.id as string) as Topic;
+        // BM25 weighs rare words; the way people ask ("how much protein do I need")
+        // is closer to one topic's questions than another's: that likeness counts too.
+        let score = r.score * (1 + 2 * this.likeness(topic, said, lng));
+        if (hints.exercise && topic.exercise === hints.exercise) score *= 2.5;
+        if (hints.bodyPart && topic.bodyPart === hints.bodyPart) score *= hints.pain ? 3 : 1.5;
+        if (hints.pain && topic.domain === 'pain') score *= 1.5;
+        return { topic, score, coverage: new Set(r.queryTerms).size / queryTerms.size, language: lng };
+      })
+      .sort(rank);
+  }
+}
+
+function rank(a: Retrieved, b: Retrieved): number {
+  return b.score - a.score;
+}
+
+let shared: KnowledgeBase | null = null;
+/** One knowledge base per process, built on first use. */
+export function knowledge(): KnowledgeBase {
+  shared ??= new KnowledgeBase();
+  return shared;
+}

@@ -1,0 +1,69 @@
+import { and, desc, eq, gte } from 'drizzle-orm';
+import type { Deps } from '../../app.ts';
+import { nutritionPlans, workoutPlans, workoutSets } from '../../db/schema/index.ts';
+import { usageToday } from '../usage/minutes.ts';
+import { loadCoachProfile } from './load-profile.ts';
+import type { CoachRequest } from './types.ts';
+
+const TWELVE_WEEKS = 84 * 86_400_000;
+
+/** Everything a coach reads of the user for one reply: profile, newest plans, recent sets, minutes left. */
+export async function loadCoachContext(
+  deps: Deps,
+  userId: string,
+): Promise<Pick<CoachRequest, 'profile' | 'latestPlan' | 'data'>> {
+  const since = new Date(Date.now() - TWELVE_WEEKS);
+  const [profile, [plan], [nutrition], sets, usage] = await Promise.all([
+    loadCoachProfile(deps, userId),
+    deps.db
+      .select()
+      .from(workoutPlans)
+      .where(eq(workoutPlans.userId, userId))
+      .orderBy(desc(workoutPlans.createdAt))
+      .limit(1),
+    deps.db
+      .select({
+        kcal: nutritionPlans.kcal,
+        proteinG: nutritionPlans.proteinG,
+        carbsG: nutritionPlans.carbsG,
+        fatG: nutritionPlans.fatG,
+      })
+      .from(nutritionPlans)
+      .where(eq(nutritionPlans.userId, userId))
+      .orderBy(desc(nutritionPlans.createdAt))
+      .limit(1),
+    deps.db
+      .select()
+      .from(workoutSets)
+      .where(and(eq(workoutSets.userId, userId), gte(workoutSets.performedAt, since)))
+      .orderBy(desc(workoutSets.performedAt))
+      .limit(1000),
+    usageToday(deps, userId),
+  ]);
+  return {
+    profile,
+    latestPlan: plan
+      ? {
+          id: plan.id,
+          name: plan.name,
+          muscleGroup: plan.muscleGroup as NonNullable<CoachRequest['latestPlan']>['muscleGroup'],
+          difficulty: plan.difficulty as NonNullable<CoachRequest['latestPlan']>['difficulty'],
+          description: plan.description,
+          durationWeeks: plan.durationWeeks,
+          exercises: plan.exercises,
+        }
+      : null,
+    data: {
+      sets: sets.map((s) => ({
+        exercise: s.exercise,
+        muscle: s.muscle,
+        weightKg: Number(s.weightKg),
+        reps: s.reps,
+        rir: s.rir,
+        performedAt: s.performedAt,
+      })),
+      secondsAvailable: usage.availableSeconds,
+      nutrition: nutrition ?? null,
+    },
+  };
+}

@@ -1,0 +1,136 @@
+import type { BodyPart } from '#shared/coaching/injuries.ts';
+import type { Muscle } from '#shared/coaching/training.ts';
+import { type Language, SUPPORTED_LANGUAGES } from '#shared/i18n/languages.ts';
+import type { Exercise } from '../builtin/exercises.ts';
+import {
+  type ExerciseMention,
+  findBodyParts,
+  findDiets,
+  findExercises,
+  findMuscles,
+  findQuantities,
+  namesGroup,
+  parseSets,
+  type Quantities,
+} from './entities.ts';
+import { LEXICON, phrasesOf, STOPWORDS, VOCABULARY } from './lexicon.ts';
+import { findPhrase, normalize, splitCompounds, tokenize } from './text.ts';
+
+export type LoggedEntry = {
+  exercise: string;
+  library?: Exercise;
+  weightKg: number;
+  reps: number;
+  sets: number;
+  rir?: number;
+};
+
+/** What a message says, once: normalised words, the things it names, its numbers and the sets it reports. */
+export type Understanding = {
+  raw: string;
+  text: string;
+  tokens: string[];
+  /** The language the message is written in when that is clear, else the conversation's. */
+  language: Language;
+  exercises: ExerciseMention[];
+  muscles: Muscle[];
+  group: 'legs' | 'arms' | null;
+  bodyParts: BodyPart[];
+  diets: string[];
+  quantities: Quantities;
+  logged: LoggedEntry[];
+  /** Words that are not stopwords: how much the message says. */
+  contentWords: number;
+  has: (intent: string) => boolean;
+  /** Whether the message opens with one of the intent's phrases ("and for legs?"). */
+  opensWith: (intent: string) => boolean;
+};
+
+/** The language with clearly the most of its common words in the message, if any. */
+function detectLanguage(tokens: readonly string[], fallback: Language): Language {
+  const counts = SUPPORTED_LANGUAGES.map((l) => ({ l, n: tokens.filter((t) => STOPWORDS[l].has(t)).length }));
+  counts.sort((a, b) => b.n - a.n);
+  const [first, second] = counts;
+  if (!first || first.l === fallback) return fallback;
+  const own = counts.find((c) => c.l === fallback)?.n ?? 0;
+  return first.n >= 3 && first.n >= 2 * Math.max(own, second?.n ?? 0, 1) ? first.l : fallback;
+}
+
+function titleCase(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+/** Offsets of each token in the normalised text, to cut the text between exercise names. */
+function tokenOffsets(text: string): number[] {
+  const out: number[] = [];
+  for (const m of text.matchAll(/[a-z]+|\d+(?:[.,]\d+)?/g)) out.push(m.index ?? 0);
+  return out;
+}
+
+/**
+ * The sets a message reports. Each library exercise it names starts a stretch
+ * that runs to the next one; the numbers in a stretch belong to its exercise.
+ * An exercise the library lacks keeps the user's words, without the words
+ * around it ("Today I did", "hoy hice").
+ */
+function parseLogged(text: string, tokens: string[], mentions: ExerciseMention[], lng: Language): LoggedEntry[] {
+  const offsets = tokenOffsets(text);
+  const out: LoggedEntry[] = [];
+  if (mentions.length > 0) {
+    mentions.forEach((m, i) => {
+      const from = offsets[m.end] ?? text.length;
+      const next = mentions[i + 1];
+      const to = next ? (offsets[next.start] ?? text.length) : text.length;
+      for (const s of parseSets(text.slice(from, to)))
+        out.push({ exercise: m.exercise.name[lng], library: m.exercise, ...s });
+    });
+    if (out.length > 0) return out;
+  }
+  // No library name: the words right before the first weight name the exercise.
+  const sets = parseSets(text);
+  if (sets.length === 0) return out;
+  const firstNumber = tokens.findIndex((t) => /^\d/.test(t));
+  const fillers = new Set(SUPPORTED_LANGUAGES.flatMap((l) => LEXICON.logFillers[l]));
+  const words = tokens.slice(0, Math.max(0, firstNumber)).filter((w) => !/^\d/.test(w));
+  while (words.length > 0 && fillers.has(words[0] ?? '')) words.shift();
+  while (words.length > 0 && fillers.has(words[words.length - 1] ?? '')) words.pop();
+  const name = words.slice(-5).join(' ');
+  if (name.length < 3) return [];
+  return sets.map((s) => ({ exercise: titleCase(name), ...s }));
+}
+
+export function understand(message: string, conversationLanguage: Language): Understanding {
+  const text = normalize(message.slice(0, 4000));
+  const baseTokens = tokenize(text);
+  const tokens = splitCompounds(baseTokens, VOCABULARY);
+  const language = detectLanguage(baseTokens, conversationLanguage);
+  const exercises = findExercises(baseTokens);
+  const langs = [...new Set<Language>([language, conversationLanguage, 'en'])];
+  const stop = new Set(langs.flatMap((l) => [...STOPWORDS[l]]));
+  const cache = new Map<string, boolean>();
+  return {
+    raw: message,
+    text,
+    tokens,
+    language,
+    exercises,
+    muscles: findMuscles(baseTokens),
+    group: namesGroup(baseTokens),
+    bodyParts: findBodyParts(baseTokens),
+    diets: findDiets(baseTokens),
+    quantities: findQuantities(text),
+    logged: parseLogged(text, baseTokens, exercises, language),
+    contentWords: baseTokens.filter((t) => !stop.has(t) && !/^\d/.test(t)).length,
+    has(intent) {
+      let hit = cache.get(intent);
+      if (hit === undefined) {
+        hit = langs.some((l) => phrasesOf(intent, l).some((p) => findPhrase(tokens, p).length > 0));
+        cache.set(intent, hit);
+      }
+      return hit;
+    },
+    opensWith(intent) {
+      return langs.some((l) => phrasesOf(intent, l).some((p) => findPhrase(tokens, p).some((h) => h.start === 0)));
+    },
+  };
+}

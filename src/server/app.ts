@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
+import type { LanguageModel } from 'ai';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -12,6 +13,7 @@ import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { localPaymentPages } from './modules/billing/local-pages.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { previewRoutes } from './modules/chat/preview.routes.ts';
+import { createModel } from './modules/coach/ai-sdk-coach.ts';
 import { createCoachProvider } from './modules/coach/provider.ts';
 import type { CoachProvider } from './modules/coach/types.ts';
 import { publicConfigRoutes } from './modules/health/config.routes.ts';
@@ -43,6 +45,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     deps: Deps;
     coach: CoachProvider;
+    /** The model behind the support chat, when AI_PROVIDER names one. */
+    supportModel: LanguageModel | null;
   }
 }
 
@@ -98,6 +102,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', async () => userCache.close());
   app.decorate('deps', { config, db: database.db, mailer, log: app.log, userCache });
   app.decorate('coach', options.coach ?? createCoachProvider(config, app.log));
+  app.decorate<LanguageModel | null>('supportModel', config.ai.provider === 'builtin' ? null : createModel(config.ai));
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });

@@ -3,10 +3,13 @@ import type { Config } from '../../config.ts';
 import { AiSdkCoach, createModel } from './ai-sdk-coach.ts';
 import { BuiltinCoach } from './builtin/engine.ts';
 import { FallbackCoach } from './fallback-coach.ts';
+import { knowledge } from './knowledge/index.ts';
 import type { CoachProvider } from './types.ts';
 
 /** AI_PROVIDER picks who answers: the built-in engine (default) or a model through the AI SDK. */
 export function createCoachProvider(config: Config, log?: FastifyBaseLogger): CoachProvider {
+  // The knowledge index is built now rather than on the first message (about 0.2 s).
+  knowledge();
   if (config.ai.provider === 'builtin') return new BuiltinCoach();
   return new FallbackCoach(new AiSdkCoach(createModel(config.ai), config.ai.provider), new BuiltinCoach(), {
     firstEventTimeoutMs: config.ai.timeoutMs,

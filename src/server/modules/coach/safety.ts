@@ -1,9 +1,12 @@
 import { mentionsEatingDisorder, normalizeText } from '#shared/coaching/injuries.ts';
 
 const RED_FLAGS = [
-  /\b(chest pains?|pains? in (my|the) chest|dolor (en el |de |del )?pecho|douleurs? (a|dans) la poitrine|douleurs? thoraciques?|brustschmerz\w*|schmerzen in der brust|druck auf der brust)\b/,
-  /\b(faint\w*|passed out|blacked out|desmay\w*|perdi el conocimiento|evanoui\w*|perte de connaissance|ohnmacht\w*|bewusstlos\w*|umgekippt)\b/,
-  /\b(can.?t breathe|cannot breathe|severe(ly)? short(ness)? of breath|no puedo respirar|falta de aire|me ahogo|je ne peux pas respirer|je n.?arrive pas a respirer|essoufflement (severe|intense|grave)|atemnot|kann nicht atmen|bekomme keine luft)\b/,
+  // Chest pain or pressure
+  /\b(chest pains?|(pain|pressure|tightness|squeez\w*) (in|on|across) (my|the) chest|chest (feels|is|felt) (tight|heavy)|pains? in (my|the) chest|dolor (en el |de |del )?pecho|(presion|opresion) (en el|del) pecho|pecho (apretado|oprimido)|douleurs? (a|dans) la poitrine|douleurs? thoraciques?|(pression|oppression) (dans|sur) la poitrine|poitrine serree|brustschmerz\w*|(schmerz\w*|druck\w*) (in|auf) der brust|brust (fuhlt sich )?eng|brustenge|engegefuhl in der brust)\b/,
+  // Fainting
+  /\b(faint\w*|passed out|blacked out|black out|desmay\w*|perdi el conocimiento|evanoui\w*|perte de connaissance|ohnmacht\w*|bewusstlos\w*|umgekippt)\b/,
+  // Severe shortness of breath
+  /\b(can.?t breathe|cannot breathe|can.?t catch my breath|struggling to breathe|severe(ly)? short(ness)? of breath|no puedo respirar|falta de aire|me ahogo|no (consigo|puedo) recuperar el aliento|me falta el aire|je ne peux pas respirer|je n.?arrive pas a (respirer|reprendre mon souffle)|essoufflement (severe|intense|grave)|atemnot|kann nicht atmen|bekomme keine luft|(krieg|kriege|bekomme) (kaum|keine) luft)\b/,
 ];
 
 /**
@@ -43,7 +46,7 @@ export function isEatingDisorderSignal(message: string, conditions: readonly str
 }
 
 const BACK_RED_FLAGS =
-  /\b(numb\w* (in|around) (my|the) (groin|saddle|inner thighs?)|groin numbness|saddle numbness|(lost|losing|loss of) (bladder|bowel) control|can.?t control my (bladder|bowels?)|incontinen\w*|adormecid\w* (la |en la )?(ingle|entrepierna|zona genital)|perdida (del )?control (de la )?(vejiga|orina|esfinteres)|no controlo (la orina|la vejiga|los esfinteres)|engourdi\w* (de l.?|a l.?|dans l.?)?(aine|entrejambe)|perte (du )?controle (de la )?(vessie|des sphincters)|taub\w* (in der |im )?(leiste|schritt|genitalbereich)|reithosen\w*|blase nicht (mehr )?kontrollieren|verlust der blasen\w*|inkontinen\w*|(ingle|entrepierna|zona genital) (adormecid|dormid)\w*|(aine|entrejambe) engourdi\w*|(leiste|schritt|genitalbereich) (ist |sind )?taub\w*)\b/;
+  /\b(numb\w* (in|around) (my|the) (groin|saddle|inner thighs?)|groin numbness|saddle numbness|(lost|losing|loss of) (bladder|bowel) control|can.?t control my (bladder|bowels?)|incontinen\w*|adormecid\w* (la |en la )?(ingle|entrepierna|zona genital)|perdida (del )?control (de la )?(vejiga|orina|esfinteres)|no controlo (la orina|la vejiga|los esfinteres)|engourdi\w* (de l.?|a l.?|dans l.?)?(aine|entrejambe)|perte (du )?controle (de la )?(vessie|des sphincters)|taub\w* (in der |im )?(leiste|schritt|genitalbereich)|reithosen\w*|blase nicht (mehr )?kontrollieren|verlust der blasen\w*|inkontinen\w*|(trouble|difficulty|problems?) (peeing|urinating)|can.?t (pee|urinate)|(me cuesta|no puedo) orinar|ingle (como )?dormida|du mal a uriner|ne peux (plus )?pas uriner|(kann|konnte) kaum pinkeln|kaum pinkeln|(intimbereich|genitalbereich) (ist )?taub|(ingle|entrepierna|zona genital) (adormecid|dormid)\w*|(aine|entrejambe) engourdi\w*|(leiste|schritt|genitalbereich) (ist |sind )?taub\w*)\b/;
 
 /** Back pain with the signs of nerve compression (COACHING.md): urgent care, no training. */
 export function isBackRedFlag(message: string): boolean {

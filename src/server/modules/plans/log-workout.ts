@@ -2,7 +2,7 @@ import type { TLogWorkoutInput } from '#shared/contracts/plans.ts';
 import type { Deps } from '../../app.ts';
 import { workoutSets } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
-import { findExercise } from '../coach/builtin/exercises.ts';
+import { muscleOfName } from '../coach/understanding/entities.ts';
 
 /** Stores performed sets (from a coach's log_workout or the workout logger); returns a short summary. */
 export async function logWorkout(
@@ -18,7 +18,8 @@ export async function logWorkout(
     input.sets.map((s) => ({
       userId,
       exercise: s.exercise,
-      muscle: findExercise(s.exercise)?.primary ?? null,
+      // Any name of a library exercise, in any language ("Bench", "press banca"), finds its muscle.
+      muscle: muscleOfName(s.exercise),
       weightKg: String(s.weightKg),
       reps: s.reps,
       rir: s.rir ?? null,

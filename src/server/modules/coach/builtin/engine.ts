@@ -60,8 +60,15 @@ const CATEGORY_WORDS: Record<Language, Record<string, string>> = {
   de: { strength: 'Kraft', nutrition: 'Ernährung', cardio: 'Cardio', yoga: 'Yoga', functional: 'Functional-Training' },
 };
 
-/** A retrieved topic is trusted when it covers enough of what the message says. */
+/**
+ * A retrieved topic is trusted when it covers half of what the message says,
+ * or when its score is high on its own (long messages say more than the topic
+ * needs). Both measured on the conversation evaluation (decision 013).
+ */
 const CONFIDENT = 0.5;
+const STRONG_SCORE = 40;
+const isConfident = (r: Retrieved | undefined): r is Retrieved =>
+  !!r && (r.coverage >= CONFIDENT || r.score >= STRONG_SCORE);
 
 /** The resistance style the planner uses for a coach whose own style is not a lifting one. */
 function liftingStyle(style: string): string {
@@ -170,6 +177,7 @@ function search(turn: Turn, u: Understanding): Retrieved | undefined {
     exercise: u.exercises[0]?.exercise.id,
     bodyPart: u.bodyParts[0],
     pain: u.has('pain'),
+    coach: turn.req.category,
   })[0];
 }
 
@@ -211,8 +219,8 @@ async function compose(turn: Turn): Promise<void> {
   }
 
   const found = search(turn, u);
-  const confident = found && found.coverage >= CONFIDENT;
-  if (u.has('today') && !(confident && found.coverage >= 0.6 && found.topic.domain === 'recovery')) {
+  const confident = isConfident(found);
+  if (u.has('today')) {
     today(turn);
     return;
   }
@@ -260,7 +268,7 @@ function earlierTopic(turn: Turn) {
   for (const previous of turn.earlier) {
     if (previous.opensWith('followUp')) continue;
     const found = search(turn, previous);
-    return found && found.coverage >= CONFIDENT ? found.topic : undefined;
+    return isConfident(found) ? found.topic : undefined;
   }
   return undefined;
 }
@@ -387,7 +395,8 @@ async function editPlan(turn: Turn): Promise<boolean> {
   const days = u.quantities.days;
   const style = liftingStyle(req.style);
 
-  if (days && days >= 2 && days <= 6 && (u.has('makeItDays') || u.has('workoutPlan')) && !u.has('createVerb')) {
+  const newPlan = u.has('workoutPlan') && u.has('createVerb') && !u.has('makeItDays');
+  if (days && days >= 2 && days <= 6 && (u.has('makeItDays') || u.has('workoutPlan')) && !newPlan) {
     const next = planWorkout(req.profile, { style, days, focus: plan.muscleGroup }, lng);
     const result = await saveEdited(turn, { ...next, id: plan.id });
     if (!result.ok) out.push(r.planRefused(result.reason));

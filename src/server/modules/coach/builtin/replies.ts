@@ -116,7 +116,7 @@ export const REPLIES: Record<Language, Replies> = {
     unknown:
       'No estoy seguro de haberte entendido. Puedo crear un plan de entrenamiento, fijar objetivos de nutrición, planificar la sesión de hoy, ayudarte con la técnica, explicarte el RIR o hablar de recuperación y progreso.',
     redFlag:
-      '**Deja de hacer ejercicio ahora mismo.** El dolor en el pecho, los desmayos o la falta de aire intensa pueden ser señales de una emergencia. Llama al 112 o busca atención médica urgente. No vuelvas a entrenar hasta que te haya visto un médico.',
+      '**Para de hacer ejercicio ahora mismo.** El dolor en el pecho, los desmayos o la falta de aire intensa pueden ser señales de una emergencia. Llama al 112 o busca atención médica urgente. No vuelvas a entrenar hasta que te haya visto un médico.',
     eatingDisorder:
       'Gracias por contármelo. Tu bienestar importa más que cualquier número. No voy a fijar un déficit calórico; por favor, habla con un médico o con un especialista en trastornos alimentarios, que pueden acompañarte de forma segura. Aquí estoy para ayudarte con movimiento suave y regular cuando quieras.',
     clearanceReminder:
@@ -209,7 +209,7 @@ export const REPLIES: Record<Language, Replies> = {
     unknown:
       'Ich bin nicht sicher, ob ich dich verstanden habe. Ich kann einen Trainingsplan erstellen, Ernährungsziele festlegen, die heutige Einheit planen, bei der Technik helfen, RIR erklären oder über Erholung und Fortschritt sprechen.',
     redFlag:
-      '**Hör bitte sofort mit dem Training auf.** Brustschmerzen, Ohnmacht oder starke Atemnot können Zeichen eines Notfalls sein. Ruf den Notruf 112 an oder such sofort ärztliche Hilfe. Trainiere erst wieder, wenn dich eine Ärztin oder ein Arzt untersucht hat.',
+      '**Stopp: Bitte hör jetzt auf zu trainieren.** Brustschmerzen, Ohnmacht oder starke Atemnot können Zeichen eines Notfalls sein. Ruf den Notruf 112 an oder such sofort ärztliche Hilfe. Trainiere erst wieder, wenn dich eine Ärztin oder ein Arzt untersucht hat.',
     eatingDisorder:
       'Danke, dass du mir das erzählst. Dein Wohlbefinden ist wichtiger als jede Zahl. Ich lege kein Kaloriendefizit fest; bitte wende dich an eine Ärztin, einen Arzt oder eine Fachstelle für Essstörungen, die dich sicher begleiten können. Ich helfe dir gern mit sanfter, regelmäßiger Bewegung, wann immer du willst.',
     clearanceReminder:

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import MiniSearch from 'minisearch';
+import type { AgentCategoryId } from '#shared/catalog/agents.ts';
 import type { BodyPart } from '#shared/coaching/injuries.ts';
 import { type Language, SUPPORTED_LANGUAGES } from '#shared/i18n/languages.ts';
 import { STOPWORDS, VOCABULARY } from '../understanding/lexicon.ts';
@@ -34,7 +35,7 @@ function processTerm(term: string, lng: Language): string | null {
 
 export type Retrieved = { topic: Topic; score: number; coverage: number; language: Language };
 
-export type RetrieveHints = { exercise?: string; bodyPart?: BodyPart; pain?: boolean };
+export type RetrieveHints = { exercise?: string; bodyPart?: BodyPart; pain?: boolean; coach?: AgentCategoryId };
 
 /**
  * Retrieval over the knowledge base with MiniSearch (BM25, prefix and fuzzy
@@ -132,6 +133,8 @@ export class KnowledgeBase {
         if (hints.exercise && topic.exercise === hints.exercise) score *= 2.5;
         if (hints.bodyPart && topic.bodyPart === hints.bodyPart) score *= hints.pain ? 3 : 1.5;
         if (hints.pain && topic.domain === 'pain') score *= 1.5;
+        // Each coach hears questions in its own domain first ("how many sessions" to Leo is about HIIT).
+        if (hints.coach && topic.coaches.includes(hints.coach)) score *= 1.3;
         return { topic, score, coverage: new Set(r.queryTerms).size / queryTerms.size, language: lng };
       })
       .sort(rank);

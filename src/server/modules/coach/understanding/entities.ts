@@ -66,6 +66,20 @@ export function exerciseByName(name: string): Exercise | undefined {
   return covered >= Math.max(1, tokens.length - 1) ? first.exercise : undefined;
 }
 
+/**
+ * The muscle a logged name trains: its library exercise, else a library name
+ * inside it ("incline dumbbell press" holds "dumbbell press"), else a muscle
+ * it names ("chest fly"). Null when nothing fits.
+ */
+export function muscleOfName(name: string): Muscle | null {
+  const exact = exerciseByName(name);
+  if (exact) return exact.primary;
+  const tokens = tokenize(normalize(name));
+  const inside = findExercises(tokens)[0];
+  if (inside) return inside.exercise.primary;
+  return findMuscles(tokens)[0] ?? null;
+}
+
 function hitsOf<K extends string>(tokens: readonly string[], table: Record<K, Record<Language, string[]>>) {
   const out: { key: K; hit: PhraseHit }[] = [];
   for (const key of Object.keys(table) as K[])

@@ -30,8 +30,8 @@ export function tokenize(normalized: string): string[] {
 
 /**
  * Whether a message token is the phrase token: equal, a prefix match when the
- * phrase token ends with "*", or one typo away (two for long words). Short
- * words must match exactly: "rep" and "red" are different words.
+ * phrase token ends with "*", or one typo away (two for long words). Words
+ * under six letters must match exactly: "banca" is not "banco", "bench" not "beach".
  */
 export function tokenMatches(token: string, pattern: string): boolean {
   if (pattern.endsWith('*')) {
@@ -40,7 +40,7 @@ export function tokenMatches(token: string, pattern: string): boolean {
     return p.length >= 6 && token.length >= p.length && distance(token.slice(0, p.length), p) <= 1;
   }
   if (token === pattern) return true;
-  if (pattern.length < 5 || /\d/.test(pattern) || Math.abs(token.length - pattern.length) > 2) return false;
+  if (pattern.length < 6 || /\d/.test(pattern) || Math.abs(token.length - pattern.length) > 2) return false;
   return distance(token, pattern) <= (pattern.length >= 9 ? 2 : 1);
 }
 

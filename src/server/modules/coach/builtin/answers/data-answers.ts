@@ -1,7 +1,7 @@
 import { estimateOneRepMax, LANDMARKS, MUSCLES, type Muscle } from '#shared/coaching/training.ts';
 import type { Language } from '#shared/i18n/languages.ts';
 import { type LoggedSet, muscleRecovery } from '../../../progress/compute.ts';
-import { exerciseByName } from '../../understanding/entities.ts';
+import { exerciseByName, muscleOfName } from '../../understanding/entities.ts';
 import type { Understanding } from '../../understanding/understand.ts';
 import { CONVERSATION_TEXTS } from '../conversation-texts.ts';
 import type { Exercise } from '../exercises.ts';
@@ -21,7 +21,7 @@ function libraryOf(s: LoggedSet): Exercise | undefined {
 
 function muscleOf(s: LoggedSet): Muscle | null {
   if (s.muscle && (MUSCLES as readonly string[]).includes(s.muscle)) return s.muscle as Muscle;
-  return libraryOf(s)?.primary ?? null;
+  return muscleOfName(s.exercise);
 }
 
 function sameExercise(s: LoggedSet, exercise: Exercise | undefined, name: string): boolean {

@@ -55,7 +55,7 @@ export const es: ConversationTexts = {
     functional: ['un plan con peso corporal o kettlebell', 'una rutina de movilidad', 'la técnica de un ejercicio'],
   },
   referTo: (persona, category) =>
-    `Para profundizar en esto, habla con ${persona}, ${category} del equipo: abre un chat con ${persona} desde la barra lateral.`,
+    `${persona}, ${category} del equipo, puede ayudarte a profundizar en esto: abre un chat con ${persona} desde la barra lateral.`,
   offer: {
     strength: '¿Quieres que lo incluya en tu plan?',
     nutrition: '¿Quieres que lo convierta en objetivos diarios para ti?',

@@ -117,7 +117,7 @@ export const fr: ConversationTexts = {
     `Vos jambes récupèrent encore de votre dernière séance (${muscles}) : gardez un cardio facile aujourd’hui (zone 2), ou choisissez le vélo ou une option pour le haut du corps.`,
   fallbackNote: '(Réponse du coach intégré de Forja : le modèle d’IA ne répond pas pour le moment.)',
   backRedFlag:
-    '**Ne vous entraînez pas aujourd’hui, et consultez un médecin en urgence dès maintenant.** Une douleur au dos accompagnée d’un engourdissement de l’aine ou de l’intérieur des cuisses, d’une perte de contrôle de la vessie ou des intestins, ou d’une faiblesse dans les jambes demande un avis médical immédiat : appelez le numéro d’urgence (112 en Europe) ou rendez-vous aux urgences.',
+    '**S’il vous plaît, ne vous entraînez pas aujourd’hui et consultez un médecin en urgence dès maintenant.** Une douleur au dos accompagnée d’un engourdissement de l’aine ou de l’intérieur des cuisses, d’une perte de contrôle de la vessie ou des intestins, ou d’une faiblesse dans les jambes demande un avis médical immédiat : appelez le numéro d’urgence (112 en Europe) ou rendez-vous aux urgences.',
   set: (weight, reps, rir) => `${weight} kg × ${reps}${rir !== null ? ` à RIR ${rir}` : ''}`,
   loggedNew: 'Enregistré.',
 };

@@ -2,6 +2,9 @@ import type { AgentCategoryId } from '#shared/catalog/agents.ts';
 import type { BodyPart } from '#shared/coaching/injuries.ts';
 import type { Muscle } from '#shared/coaching/training.ts';
 import type { Language } from '#shared/i18n/languages.ts';
+import { de } from './conversation-texts-de.ts';
+import { es } from './conversation-texts-es.ts';
+import { fr } from './conversation-texts-fr.ts';
 
 /**
  * The words the built-in coach puts around knowledge answers and the user's
@@ -153,4 +156,4 @@ const en: ConversationTexts = {
   loggedNew: 'Logged.',
 };
 
-export const CONVERSATION_TEXTS: Record<Language, ConversationTexts> = { en, es: en, fr: en, de: en };
+export const CONVERSATION_TEXTS: Record<Language, ConversationTexts> = { en, es, fr, de };

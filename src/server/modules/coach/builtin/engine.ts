@@ -175,6 +175,7 @@ function greeting(turn: Turn): string {
 function search(turn: Turn, u: Understanding): Retrieved | undefined {
   return knowledge().search(u.raw, turn.lng, {
     exercise: u.exercises[0]?.exercise.id,
+    technique: u.has('technique'),
     bodyPart: u.bodyParts[0],
     pain: u.has('pain'),
     coach: turn.req.category,
@@ -218,6 +219,10 @@ async function compose(turn: Turn): Promise<void> {
     return;
   }
 
+  if (u.has('outOfScope') && !u.has('workoutPlan')) {
+    out.push(r.outOfScope(CATEGORY_WORDS[lng][req.category] ?? req.category));
+    return;
+  }
   const found = search(turn, u);
   const confident = isConfident(found);
   if (u.has('today')) {
@@ -236,10 +241,6 @@ async function compose(turn: Turn): Promise<void> {
   if (confident) {
     if (u.has('greeting') && turn.earlier.length === 0) out.unshift(greeting(turn));
     out.push(...answerTopic(found.topic, knowledgeContext(turn, found.topic)));
-    return;
-  }
-  if (u.has('outOfScope')) {
-    out.push(r.outOfScope(CATEGORY_WORDS[lng][req.category] ?? req.category));
     return;
   }
   if (u.has('thanks')) {
@@ -287,6 +288,12 @@ function knowledgeContext(turn: Turn, topic: { domain: string; id: string }) {
       .map((m) => t.muscles[m]);
     if (trained.length > 0) notes.push(t.trainingDayNote(day, trained.slice(0, 4).join(', ')));
   }
+  // PAR-Q clearance: hard work waits for a physician (COACHING.md).
+  if (
+    req.profile.parqRequiresClearance &&
+    /hiit|powerlifting|olympic|max|failure|sprint|interval|snatch|clean/.test(topic.id)
+  )
+    notes.push(REPLIES[lng].clearanceReminder);
   if (req.category === 'cardio' && req.data && ['cardio', 'recovery'].includes(topic.domain)) {
     const legs = tiredMuscles(req.data.sets).filter((m) => ['quads', 'hamstrings', 'glutes', 'calves'].includes(m));
     if (legs.length > 0) notes.push(t.tiredLegsNote(legs.map((m) => t.muscles[m]).join(', ')));
@@ -369,8 +376,9 @@ function answerData(turn: Turn): boolean {
   const mine = u.has('myData');
   if (!mine || !data) return false;
   const lastExercise = turn.earlier.find((e) => e.logged.length > 0)?.logged[0]?.exercise;
-  if (u.has('e1rm')) out.push(...answerOneRepMax(data.sets, u, lng, lastExercise));
-  else if (u.has('setsDone')) out.push(...answerSetsDone(data.sets, u, lng));
+  if (u.has('e1rm') && !u.has('maxTest')) out.push(...answerOneRepMax(data.sets, u, lng, lastExercise));
+  else if (u.has('setsDone') || (u.has('setsWord') && u.has('thisWeek')))
+    out.push(...answerSetsDone(data.sets, u, lng));
   else if (u.has('lastSession')) out.push(...answerLastSession(data.sets, lng));
   else if (u.has('records')) out.push(...answerRecords(data.sets, lng));
   else if (u.has('recoveryStatus')) out.push(...answerRecovery(data.sets, lng));

@@ -35,7 +35,14 @@ function processTerm(term: string, lng: Language): string | null {
 
 export type Retrieved = { topic: Topic; score: number; coverage: number; language: Language };
 
-export type RetrieveHints = { exercise?: string; bodyPart?: BodyPart; pain?: boolean; coach?: AgentCategoryId };
+export type RetrieveHints = {
+  exercise?: string;
+  /** The message asks how to do something (form, technique). */
+  technique?: boolean;
+  bodyPart?: BodyPart;
+  pain?: boolean;
+  coach?: AgentCategoryId;
+};
 
 /**
  * Retrieval over the knowledge base with MiniSearch (BM25, prefix and fuzzy
@@ -116,7 +123,7 @@ export class KnowledgeBase {
     );
     if (queryTerms.size === 0) return [];
     const results = index.search([...queryTerms].join(' '), {
-      boost: { questions: 2, keywords: 2, answer: 0.4 },
+      boost: { questions: 3, keywords: 2, answer: 0.15 },
       prefix: (term) => term.length >= 5,
       fuzzy: (term) => (term.length >= 6 ? 0.2 : false),
       maxFuzzy: 2,
@@ -130,11 +137,11 @@ export class KnowledgeBase {
         // BM25 weighs rare words; the way people ask ("how much protein do I need")
         // is closer to one topic's questions than another's: that likeness counts too.
         let score = r.score * (1 + 2 * this.likeness(topic, said, lng));
-        if (hints.exercise && topic.exercise === hints.exercise) score *= 2.5;
+        if (hints.exercise && topic.exercise === hints.exercise) score *= hints.technique ? 2.5 : 1.2;
         if (hints.bodyPart && topic.bodyPart === hints.bodyPart) score *= hints.pain ? 3 : 1.5;
         if (hints.pain && topic.domain === 'pain') score *= 1.5;
         // Each coach hears questions in its own domain first ("how many sessions" to Leo is about HIIT).
-        if (hints.coach && topic.coaches.includes(hints.coach)) score *= 1.3;
+        if (hints.coach && topic.coaches.includes(hints.coach)) score *= 1.15;
         return { topic, score, coverage: new Set(r.queryTerms).size / queryTerms.size, language: lng };
       })
       .sort(rank);

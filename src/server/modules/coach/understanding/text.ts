@@ -37,7 +37,8 @@ export function tokenMatches(token: string, pattern: string): boolean {
   if (pattern.endsWith('*')) {
     const p = pattern.slice(0, -1);
     if (token.startsWith(p)) return true;
-    return p.length >= 6 && token.length >= p.length && distance(token.slice(0, p.length), p) <= 1;
+    // A typo in a long stem only: "sesion" must not read as "lesion".
+    return p.length >= 8 && token.length >= p.length && distance(token.slice(0, p.length), p) <= 1;
   }
   if (token === pattern) return true;
   if (pattern.length < 6 || /\d/.test(pattern) || Math.abs(token.length - pattern.length) > 2) return false;

@@ -108,7 +108,7 @@ export const de: ConversationTexts = {
   lastSession: (date) => `Deine letzte Einheit am ${date}:`,
   setLine: (exercise, count, set) => `- ${exercise}: ${count} × ${set}`,
   setsDoneHeading: 'Harte Sätze in den letzten 7 Tagen:',
-  setsDoneLine: (muscle, sets, low, high) => `- ${muscle}: ${sets} (Ziel: ${low}-${high} pro Woche)`,
+  setsDoneLine: (muscle, sets, low, high) => `- ${muscle}: ${sets} Sätze (Ziel: ${low}-${high} pro Woche)`,
   setsDoneNone: 'In den letzten 7 Tagen hast du keine Sätze eingetragen.',
   recoveryReady: (muscles) => `Bereit für hartes Training: ${muscles}.`,
   recoveryRecovering: (muscle, hours) => `- ${muscle}: noch etwa ${hours} h bis zur vollen Erholung`,
@@ -123,6 +123,7 @@ export const de: ConversationTexts = {
   fallbackNote: '(Antwort von Forjas integriertem Coach: Das KI-Modell antwortet gerade nicht.)',
   backRedFlag:
     '**Bitte trainiere heute nicht und hol dir jetzt sofort ärztliche Hilfe.** Rückenschmerzen mit Taubheit in der Leiste oder an den Innenseiten der Oberschenkel, mit Verlust der Kontrolle über Blase oder Darm oder mit Schwäche in den Beinen müssen sofort ärztlich abgeklärt werden: Ruf den Notruf an (112 in Europa) oder geh in die nächste Notaufnahme.',
+  planFoods: (foods) => `Deine wichtigsten Eiweißquellen in den Mahlzeiten: ${foods}.`,
   set: (weight, reps, rir) => `${weight} kg × ${reps}${rir !== null ? ` bei RIR ${rir}` : ''}`,
   loggedNew: 'Eingetragen.',
 };

@@ -87,7 +87,7 @@ export const es: ConversationTexts = {
   lastSession: (date) => `Tu última sesión, el ${date}:`,
   setLine: (exercise, count, set) => `- ${exercise}: ${count} × ${set}`,
   setsDoneHeading: 'Series duras de los últimos 7 días:',
-  setsDoneLine: (muscle, sets, low, high) => `- ${muscle}: ${sets} (objetivo: ${low}-${high} por semana)`,
+  setsDoneLine: (muscle, sets, low, high) => `- ${muscle}: ${sets} series (objetivo: ${low}-${high} por semana)`,
   setsDoneNone: 'No has registrado ninguna serie en los últimos 7 días.',
   recoveryReady: (muscles) => `Ya puedes entrenar fuerte: ${muscles}.`,
   recoveryRecovering: (muscle, hours) => `- ${muscle}: le faltan unas ${hours} h para recuperarse`,
@@ -102,6 +102,7 @@ export const es: ConversationTexts = {
   fallbackNote: '(Te ha respondido el entrenador integrado de Forja: el modelo de IA no responde en este momento.)',
   backRedFlag:
     '**Por favor, no entrenes hoy y busca atención médica urgente ahora mismo.** El dolor de espalda con entumecimiento en la ingle o en la cara interna de los muslos, pérdida del control de la vejiga o del intestino, o debilidad en las piernas necesita un médico de inmediato: llama al número de emergencias (112 en Europa) o ve a urgencias.',
+  planFoods: (foods) => `Tus principales fuentes de proteína en las comidas: ${foods}.`,
   set: (weight, reps, rir) => `${weight} kg × ${reps}${rir !== null ? ` a RIR ${rir}` : ''}`,
   loggedNew: 'Registrado.',
 };

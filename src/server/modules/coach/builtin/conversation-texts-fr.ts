@@ -102,7 +102,7 @@ export const fr: ConversationTexts = {
   lastSession: (date) => `Votre dernière séance, le ${date} :`,
   setLine: (exercise, count, set) => `- ${exercise} : ${count} × ${set}`,
   setsDoneHeading: 'Séries intenses sur les 7 derniers jours :',
-  setsDoneLine: (muscle, sets, low, high) => `- ${muscle} : ${sets} (objectif : ${low}-${high} par semaine)`,
+  setsDoneLine: (muscle, sets, low, high) => `- ${muscle} : ${sets} séries (objectif : ${low}-${high} par semaine)`,
   setsDoneNone: 'Aucune série enregistrée sur les 7 derniers jours.',
   recoveryReady: (muscles) => `Récupération terminée, vous pouvez pousser fort : ${muscles}.`,
   recoveryRecovering: (muscle, hours) => `- ${muscle} : encore environ ${hours} h de récupération`,
@@ -118,6 +118,7 @@ export const fr: ConversationTexts = {
   fallbackNote: '(Réponse du coach intégré de Forja : le modèle d’IA ne répond pas pour le moment.)',
   backRedFlag:
     '**S’il vous plaît, ne vous entraînez pas aujourd’hui et consultez un médecin en urgence dès maintenant.** Une douleur au dos accompagnée d’un engourdissement de l’aine ou de l’intérieur des cuisses, d’une perte de contrôle de la vessie ou des intestins, ou d’une faiblesse dans les jambes demande un avis médical immédiat : appelez le numéro d’urgence (112 en Europe) ou rendez-vous aux urgences.',
+  planFoods: (foods) => `Principales sources de protéines de vos repas : ${foods}.`,
   set: (weight, reps, rir) => `${weight} kg × ${reps}${rir !== null ? ` à RIR ${rir}` : ''}`,
   loggedNew: 'Enregistré.',
 };

@@ -58,6 +58,8 @@ export type ConversationTexts = {
   fallbackNote: string;
   /** Back pain with numbness in the groin, loss of bladder or bowel control or leg weakness. */
   backRedFlag: string;
+  /** The foods of a saved nutrition plan that bring most of its protein. */
+  planFoods: (foods: string) => string;
   /** The unit after a set: "80 kg × 8 at RIR 2". */
   set: (weight: string, reps: number, rir: number | null) => string;
   loggedNew: string;
@@ -137,7 +139,7 @@ const en: ConversationTexts = {
   lastSession: (date) => `Your last session, ${date}:`,
   setLine: (exercise, count, set) => `- ${exercise}: ${count} × ${set}`,
   setsDoneHeading: 'Hard sets in the last 7 days:',
-  setsDoneLine: (muscle, sets, low, high) => `- ${muscle}: ${sets} (aim for ${low}-${high} a week)`,
+  setsDoneLine: (muscle, sets, low, high) => `- ${muscle}: ${sets} sets (aim for ${low}-${high} a week)`,
   setsDoneNone: 'No sets logged in the last 7 days.',
   recoveryReady: (muscles) => `Ready to train hard: ${muscles}.`,
   recoveryRecovering: (muscle, hours) => `- ${muscle}: about ${hours} h more to recover`,
@@ -152,6 +154,7 @@ const en: ConversationTexts = {
   fallbackNote: '(Answered by Forja’s built-in coach: the AI model is not responding right now.)',
   backRedFlag:
     '**Please don’t train today, and get urgent medical care now.** Back pain with numbness in the groin or inner thighs, loss of bladder or bowel control, or weakness in the legs needs a doctor straight away: call your local emergency number (112 in Europe) or go to an emergency department.',
+  planFoods: (foods) => `Main protein sources in your meals: ${foods}.`,
   set: (weight, reps, rir) => `${weight} kg × ${reps}${rir !== null ? ` at RIR ${rir}` : ''}`,
   loggedNew: 'Logged.',
 };

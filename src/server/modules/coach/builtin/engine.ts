@@ -24,6 +24,7 @@ import { fmt } from './answers/format.ts';
 import { answerTopic } from './answers/knowledge-answer.ts';
 import { applySwap, findSwap, type Swap, substituteFor } from './answers/plan-edits.ts';
 import { CONVERSATION_TEXTS } from './conversation-texts.ts';
+import { FOOD_BY_NAME } from './foods.ts';
 import { planNutrition } from './nutrition-planner.ts';
 import { REPLIES } from './replies.ts';
 import { planWorkout } from './workout-planner.ts';
@@ -486,7 +487,17 @@ async function nutritionPlan(turn: Turn): Promise<void> {
   }
   // The reply states what was saved: the rules may have repaired the figures.
   const saved = (result.data as { plan?: TNutritionPlanInput } | undefined)?.plan ?? plan;
-  out.push(r.nutritionSaved(saved.kcal, saved.proteinG, saved.carbsG, saved.fatG), saved.description);
+  out.push(r.nutritionSaved(saved.kcal, saved.proteinG, saved.carbsG, saved.fatG));
+  const proteinFoods = [
+    ...new Set(
+      saved.meals
+        .flatMap((m) => m.foods)
+        .filter((f) => FOOD_BY_NAME.get(f.name.toLowerCase())?.role === 'protein')
+        .map((f) => f.name),
+    ),
+  ];
+  if (proteinFoods.length > 0) out.push(CONVERSATION_TEXTS[lng].planFoods(proteinFoods.slice(0, 6).join(', ')));
+  out.push(saved.description);
 }
 
 function today(turn: Turn): void {

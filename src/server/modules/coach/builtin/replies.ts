@@ -116,7 +116,7 @@ export const REPLIES: Record<Language, Replies> = {
     unknown:
       'No estoy seguro de haberte entendido. Puedo crear un plan de entrenamiento, fijar objetivos de nutrición, planificar la sesión de hoy, ayudarte con la técnica, explicarte el RIR o hablar de recuperación y progreso.',
     redFlag:
-      '**Para de hacer ejercicio ahora mismo.** El dolor en el pecho, los desmayos o la falta de aire intensa pueden ser señales de una emergencia. Llama al 112 o busca atención médica urgente. No vuelvas a entrenar hasta que te haya visto un médico.',
+      '**Para ya de hacer ejercicio.** El dolor en el pecho, los desmayos o la falta de aire intensa pueden ser señales de una emergencia. Llama al 112 o busca atención médica urgente. No vuelvas a entrenar hasta que te haya visto un médico.',
     eatingDisorder:
       'Gracias por contármelo. Tu bienestar importa más que cualquier número. No voy a fijar un déficit calórico; por favor, habla con un médico o con un especialista en trastornos alimentarios, que pueden acompañarte de forma segura. Aquí estoy para ayudarte con movimiento suave y regular cuando quieras.',
     clearanceReminder:

@@ -95,20 +95,51 @@ export class KnowledgeBase {
   }
 
   private readonly questionTerms = new Map<string, Set<string>[]>();
+  /** In how many topics (questions and keywords) each stem occurs, per language: rare stems say more. */
+  private readonly documentFrequency = new Map<Language, Map<string, number>>();
 
-  /** The best overlap (Jaccard, on stems, stopwords included) between the message and a question of the topic. */
+  private weight(term: string, lng: Language): number {
+    let df = this.documentFrequency.get(lng);
+    if (!df) {
+      df = new Map();
+      for (const t of this.topics) {
+        const seen = new Set(this.contentTerms([...t.questions[lng], ...t.keywords[lng]].join(' '), lng));
+        for (const x of seen) df.set(x, (df.get(x) ?? 0) + 1);
+      }
+      this.documentFrequency.set(lng, df);
+    }
+    return Math.log(1 + this.topics.length / (df.get(term) ?? 1));
+  }
+
+  private contentTerms(text: string, lng: Language): string[] {
+    return terms(text, lng)
+      .map((t) => processTerm(t, lng))
+      .filter((t): t is string => !!t);
+  }
+
+  /**
+   * How close the message is to the closest way the topic is asked: weighted
+   * Jaccard over content stems, each weighted by its rarity, so that "hiit"
+   * counts for more than "sessions" and "week".
+   */
   private likeness(topic: Topic, said: Set<string>, lng: Language): number {
     const key = `${lng}:${topic.id}`;
     let questions = this.questionTerms.get(key);
     if (!questions) {
-      questions = topic.questions[lng].map((q) => new Set(terms(q, lng).map((t) => stem(t, lng))));
+      questions = topic.questions[lng].map((q) => new Set(this.contentTerms(q, lng)));
       this.questionTerms.set(key, questions);
     }
+    const saidWeight = [...said].reduce((sum, t) => sum + this.weight(t, lng), 0);
     let best = 0;
     for (const q of questions) {
       let common = 0;
-      for (const t of q) if (said.has(t)) common++;
-      best = Math.max(best, common / (q.size + said.size - common || 1));
+      let union = saidWeight;
+      for (const t of q) {
+        const w = this.weight(t, lng);
+        if (said.has(t)) common += w;
+        else union += w;
+      }
+      best = Math.max(best, union > 0 ? common / union : 0);
     }
     return best;
   }
@@ -129,14 +160,12 @@ export class KnowledgeBase {
       maxFuzzy: 2,
       weights: { fuzzy: 0.5, prefix: 0.6 },
     });
-    const said = new Set(terms(message, lng).map((t) => stem(t, lng)));
     return results
-      .slice(0, 12)
+      .slice(0, 40)
       .map((r) => {
         const topic = this.byId.get(r.id as string) as Topic;
-        // BM25 weighs rare words; the way people ask ("how much protein do I need")
-        // is closer to one topic's questions than another's: that likeness counts too.
-        let score = r.score * (1 + 2 * this.likeness(topic, said, lng));
+        // BM25 over the fields, then the likeness to the closest question of the topic.
+        let score = r.score * (1 + 4 * this.likeness(topic, queryTerms, lng));
         if (hints.exercise && topic.exercise === hints.exercise) score *= hints.technique ? 2.5 : 1.2;
         if (hints.bodyPart && topic.bodyPart === hints.bodyPart) score *= hints.pain ? 3 : 1.5;
         if (hints.pain && topic.domain === 'pain') score *= 1.5;

@@ -3,7 +3,9 @@ import type { AddressInfo } from 'node:net';
 
 export type ScriptStep =
   | { kind: 'text'; tokens: string[]; delayMs?: number }
-  | { kind: 'tool'; name: string; args: unknown };
+  | { kind: 'tool'; name: string; args: unknown }
+  /** The provider fails: an HTTP error before any token. */
+  | { kind: 'fail'; status: number };
 
 /**
  * An OpenAI-compatible chat-completions server on loopback that streams like
@@ -39,6 +41,11 @@ export class ScriptedModel {
       const body = JSON.parse(raw || '{}');
       this.requests.push({ messages: body.messages ?? [], tools: body.tools });
       const step = this.script.shift() ?? { kind: 'text', tokens: ['…'] };
+      if (step.kind === 'fail') {
+        res.writeHead(step.status, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify({ error: { message: 'scripted failure', type: 'server_error' } }));
+        return;
+      }
       res.writeHead(200, {
         'Content-Type': 'text/event-stream',
         'Cache-Control': 'no-cache',

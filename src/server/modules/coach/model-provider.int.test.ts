@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { workoutPlans } from '../../db/schema/index.ts';
+import { minuteLedger, workoutPlans, workoutSets } from '../../db/schema/index.ts';
 import { createTestContext, SAME_ORIGIN, type TestContext } from '../../test/harness.ts';
 import { ScriptedModel } from '../../test/scripted-model.ts';
 import { onboardedUser, subscribe } from '../../test/users.ts';
@@ -77,7 +77,7 @@ describe('a model behind the AI SDK (scripted OpenAI-compatible server)', () => 
     const system = String(sent?.messages.find((m) => m.role === 'system')?.content);
     expect(system).toMatch(/Bruno/);
     expect(system).toContain('"injuries":["shoulder"]');
-    expect(sent?.tools).toHaveLength(3);
+    expect(sent?.tools).toHaveLength(4);
   });
 
   it('rejects a broken plan the model proposes: nothing is saved and the model hears why', async () => {
@@ -187,23 +187,84 @@ describe('a model behind the AI SDK (scripted OpenAI-compatible server)', () => 
     expect(await ctx.db.select().from(workoutPlans).where(eq(workoutPlans.userId, userId))).toHaveLength(0);
   });
 
-  it('gives the held second back when the model fails', async () => {
+  it('gives the model the coaching guide’s passages and the user’s own numbers', async () => {
+    const { cookie, userId } = await onboardedUser(ctx, 'model-grounding@example.com');
+    await subscribe(ctx, userId);
+    await ctx.db
+      .insert(workoutSets)
+      .values({ userId, exercise: 'Barbell bench press', muscle: 'chest', weightKg: '80', reps: 8, rir: 2 });
+    model.setScript([{ kind: 'text', tokens: ['Rest 2-3 min.'] }]);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/chat/messages',
+      payload: { sessionId: await session(cookie), content: 'How long should I rest between sets?' },
+      headers: { ...SAME_ORIGIN, cookie },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const system = String(model.requests.at(-1)?.messages.find((m) => m.role === 'system')?.content);
+    expect(system).toContain("Forja's coaching guide");
+    expect(system).toContain('[rest-between-sets]');
+    expect(system).toMatch(/1\.5-3 min/);
+    expect(system).toMatch(/Best estimated 1RM \(Epley on reps \+ RIR\): Barbell bench press 106\.7 kg/);
+    expect(system).toMatch(/AI minutes left today: \d+/);
+  });
+
+  it('answers with the built-in coach when the model fails, marked as such and charged once', async () => {
     const { cookie, userId } = await onboardedUser(ctx, 'model-down@example.com');
     await subscribe(ctx, userId);
-    await model.stop();
-    try {
-      const res = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/chat/messages',
-        payload: { sessionId: await session(cookie), content: 'hello' },
-        headers: { ...SAME_ORIGIN, cookie },
-      });
-      expect(res.statusCode).toBe(502);
-      expect(res.json().code).toBe('AI_UNAVAILABLE');
-      const usage = (await ctx.app.inject({ url: '/api/usage/today', headers: { cookie } })).json();
-      expect(usage.availableSeconds).toBe(1800);
-    } finally {
-      model = await new ScriptedModel([]).start();
-    }
+    model.setScript([
+      { kind: 'fail', status: 500 },
+      { kind: 'fail', status: 500 },
+    ]);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/chat/messages',
+      payload: { sessionId: await session(cookie), content: 'How long should I rest between sets?' },
+      headers: { ...SAME_ORIGIN, cookie },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.message.content).toMatch(/1\.5-3 min/);
+    expect(body.message.content).toMatch(/built-in coach/);
+    const usage = (await ctx.app.inject({ url: '/api/usage/today', headers: { cookie } })).json();
+    expect(usage.availableSeconds).toBe(1800 - body.secondsUsed);
+    const [ledger] = await ctx.db
+      .select({ total: sql<number>`coalesce(sum(${minuteLedger.seconds}), 0)::int` })
+      .from(minuteLedger)
+      .where(eq(minuteLedger.userId, userId));
+    expect(Math.abs(ledger?.total ?? 0)).toBe(body.secondsUsed);
+  });
+});
+
+describe('the support chat with a model configured', () => {
+  it('answers through the model, grounded in the support knowledge, with the built-in page link', async () => {
+    model.setScript([{ kind: 'text', tokens: ['Packs are non-refundable; ', 'see the Terms.'] }]);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/support-chat',
+      payload: { messages: [{ role: 'user', content: 'Can I get a refund?' }], language: 'en' },
+      headers: SAME_ORIGIN,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ message: 'Packs are non-refundable; see the Terms.', redirect: '/terms' });
+    const system = String(model.requests.at(-1)?.messages.find((m) => m.role === 'system')?.content);
+    expect(system).toMatch(/support assistant/);
+    expect(system).toMatch(/refund/i);
+  });
+
+  it('falls back to the built-in answer when the model fails', async () => {
+    model.setScript([
+      { kind: 'fail', status: 503 },
+      { kind: 'fail', status: 503 },
+    ]);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/support-chat',
+      payload: { messages: [{ role: 'user', content: 'Can I get a refund?' }], language: 'es' },
+      headers: SAME_ORIGIN,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().redirect).toBe('/terms');
+    expect(res.json().message).toMatch(/reembols/i);
   });
 });

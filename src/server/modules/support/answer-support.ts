@@ -1,4 +1,4 @@
-import { generateText, type LanguageModel } from 'ai';
+import { type LanguageModel, streamText } from 'ai';
 import type { FastifyBaseLogger } from 'fastify';
 import { normalizeText } from '#shared/coaching/injuries.ts';
 import type { Language } from '#shared/i18n/languages.ts';
@@ -55,7 +55,8 @@ export async function answerSupport(
   const builtin = builtinSupportAnswer(messages, language, deps.email);
   if (!deps.model) return builtin;
   try {
-    const { text } = await generateText({
+    // Streamed and collected: the same call the coaches make, which every provider serves.
+    const result = streamText({
       model: deps.model,
       system: supportSystemPrompt(language, deps.email, findTopic(messages)),
       messages: messages.slice(-10).map((m) => ({
@@ -64,8 +65,9 @@ export async function answerSupport(
       })),
       maxRetries: 1,
       abortSignal: AbortSignal.timeout(deps.timeoutMs),
+      onError: () => {},
     });
-    const message = text.trim();
+    const message = (await result.text).trim();
     if (!message) return builtin;
     return { message: message.slice(0, 2000), ...(builtin.redirect ? { redirect: builtin.redirect } : {}) };
   } catch (err) {

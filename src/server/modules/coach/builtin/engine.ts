@@ -20,7 +20,7 @@ import {
   answerSetsDone,
   tiredMuscles,
 } from './answers/data-answers.ts';
-import { fmt } from './answers/format.ts';
+import { firstSentence, fmt } from './answers/format.ts';
 import { answerTopic } from './answers/knowledge-answer.ts';
 import { applySwap, findSwap, type Swap, substituteFor } from './answers/plan-edits.ts';
 import { CONVERSATION_TEXTS } from './conversation-texts.ts';
@@ -242,6 +242,9 @@ async function compose(turn: Turn): Promise<void> {
   if (confident) {
     if (u.has('greeting') && turn.earlier.length === 0) out.unshift(greeting(turn));
     out.push(...answerTopic(found.topic, knowledgeContext(turn, found.topic)));
+    // Two questions in one ("what should I eat before and after training"): the second topic's key line too.
+    const second = u.has('and') ? secondTopic(turn, u, found) : undefined;
+    if (second) out.splice(1, 0, firstSentence(second.answer[lng]));
     return;
   }
   if (u.has('thanks')) {
@@ -263,6 +266,14 @@ async function compose(turn: Turn): Promise<void> {
   const suggestions = [...new Set([...guesses, ...t.suggestions[req.category]])].slice(0, 3);
   if (turn.earlier.length === 0) out.push(greeting(turn));
   out.push(t.clarify(suggestions));
+}
+
+/** A close second topic of the same domain, for a message that asks two things at once. */
+function secondTopic(turn: Turn, u: Understanding, first: Retrieved) {
+  const [, second] = knowledge().search(u.raw, turn.lng, { coach: turn.req.category }, 2);
+  if (!second || second.topic.domain !== first.topic.domain || second.topic.coaches[0] !== first.topic.coaches[0])
+    return undefined;
+  return second.score >= 0.6 * first.score && isConfident(second) ? second.topic : undefined;
 }
 
 /** The topic of the newest earlier message that was not itself a follow-up. */
@@ -413,23 +424,22 @@ async function editPlan(turn: Turn): Promise<boolean> {
     return true;
   }
 
-  let swap: Swap | null = null;
-  if (u.has('swap')) {
-    swap = findSwap(plan, u, req.profile, style);
-    if (!swap) {
-      const names = [...new Set(plan.exercises.map((e) => e.name))].slice(0, 10).join(', ');
-      out.push(t.planSwapUnknown(names));
-      return true;
-    }
-  } else if (u.has('apply') || (u.has('yes') && u.contentWords <= 3)) {
-    // "Yes, apply it": the swap offered for the pain or the request before.
-    for (const e of turn.earlier.slice(0, 3)) {
-      if (!(e.has('pain') || e.has('swap'))) continue;
-      swap = findSwap(plan, e, req.profile, style);
-      if (swap) break;
-    }
-    if (!swap) return false;
-  } else return false;
+  const asksSwap = u.has('swap');
+  const agrees = u.has('apply') || (u.has('yes') && u.contentWords <= 3);
+  if (!asksSwap && !agrees) return false;
+  let swap = asksSwap ? findSwap(plan, u, req.profile, style) : null;
+  // "Yes, change it": the swap offered for the pain or the request before.
+  for (const e of swap ? [] : turn.earlier.slice(0, 3)) {
+    if (!(e.has('pain') || e.has('swap'))) continue;
+    swap = findSwap(plan, e, req.profile, style);
+    if (swap) break;
+  }
+  if (!swap) {
+    if (!asksSwap) return false;
+    const names = [...new Set(plan.exercises.map((e) => e.name))].slice(0, 10).join(', ');
+    out.push(t.planSwapUnknown(names));
+    return true;
+  }
 
   const next = applySwap(plan, swap, lng);
   const result = await saveEdited(turn, { ...next, id: plan.id });

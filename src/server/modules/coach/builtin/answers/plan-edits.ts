@@ -50,15 +50,21 @@ export function findSwap(plan: TWorkoutPlanInput, u: Understanding, profile: Coa
   const named = u.exercises.map((m) => m.exercise);
   const part = u.bodyParts[0] ?? null;
   let from = named.find((e) => inPlan.has(e.id));
+  // A named exercise that is not in the plan: its cousin that is ("sentadillas" → the goblet squat of the plan).
+  const first = named[0];
+  if (!from && first)
+    from = entries.find((x) => x.lib && x.lib.primary === first.primary && (!part || x.lib.loads.includes(part)))?.lib;
   if (!from && part) from = entries.find((x) => x.lib?.loads.includes(part))?.lib;
-  if (!from && named[0] && !part) {
-    // A named exercise that is not in the plan: maybe a close cousin is (lunges → split squats).
-    const cousin = entries.find((x) => x.lib && x.lib.primary === named[0]?.primary)?.lib;
-    from = cousin;
-  }
   if (!from) return null;
-  const requested = named.find((e) => e.id !== from?.id && !inPlan.has(e.id));
-  const to = requested ?? substituteFor(from, part ?? from.loads[0] ?? null, profile, style, inPlan);
+  // "Swap the split squats for leg press": the second name is the wish, if the person can do it safely.
+  const spare = part ?? from.loads[0] ?? null;
+  const allowed = new Set(allowedExercises(profile, style).map((e) => e.id));
+  const requested = u.has('swap')
+    ? named.find(
+        (e) => e.id !== from?.id && !inPlan.has(e.id) && allowed.has(e.id) && !(spare && e.loads.includes(spare)),
+      )
+    : undefined;
+  const to = requested ?? substituteFor(from, spare, profile, style, inPlan);
   if (!to) return null;
   const target = from;
   const hits = entries.filter((x) => x.lib?.id === target.id);

@@ -18,7 +18,7 @@ export function stem(word: string, lng: Language): string {
 /** Lower case, accents off, ß → ss, apostrophes and dashes to spaces: the form every matcher compares. */
 export function normalize(text: string): string {
   return normalizeText(text)
-    .replace(/[’'`´-]/g, ' ')
+    .replace(/[’'`´‐-―-]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
 }
@@ -38,7 +38,7 @@ export function tokenMatches(token: string, pattern: string): boolean {
     const p = pattern.slice(0, -1);
     if (token.startsWith(p)) return true;
     // A typo in a long stem only: "sesion" must not read as "lesion".
-    return p.length >= 8 && token.length >= p.length && distance(token.slice(0, p.length), p) <= 1;
+    return p.length >= 8 && token.length >= p.length - 1 && distance(token.slice(0, p.length), p) <= 1;
   }
   if (token === pattern) return true;
   if (pattern.length < 6 || /\d/.test(pattern) || Math.abs(token.length - pattern.length) > 2) return false;

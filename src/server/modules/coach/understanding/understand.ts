@@ -53,7 +53,7 @@ function detectLanguage(tokens: readonly string[], fallback: Language): Language
   const [first, second] = counts;
   if (!first || first.l === fallback) return fallback;
   const own = counts.find((c) => c.l === fallback)?.n ?? 0;
-  return first.n >= 3 && first.n >= 2 * Math.max(own, second?.n ?? 0, 1) ? first.l : fallback;
+  return first.n >= 2 && first.n >= 2 * Math.max(own, second?.n ?? 0, 1) ? first.l : fallback;
 }
 
 function titleCase(s: string): string {
@@ -76,13 +76,24 @@ function tokenOffsets(text: string): number[] {
 function parseLogged(text: string, tokens: string[], mentions: ExerciseMention[], lng: Language): LoggedEntry[] {
   const offsets = tokenOffsets(text);
   const out: LoggedEntry[] = [];
+  const fillers = new Set(SUPPORTED_LANGUAGES.flatMap((l) => [...LEXICON.logFillers[l], ...STOPWORDS[l]]));
   if (mentions.length > 0) {
     mentions.forEach((m, i) => {
       const from = offsets[m.end] ?? text.length;
       const next = mentions[i + 1];
       const to = next ? (offsets[next.start] ?? text.length) : text.length;
+      // Words right before the name that are not filler name a variant the library lacks
+      // ("zercher squat", "incline dumbbell press"): keep what the person wrote.
+      let start = m.start;
+      const floor = mentions[i - 1]?.end ?? 0;
+      while (start > floor && start > m.start - 2) {
+        const w = tokens[start - 1] ?? '';
+        if (fillers.has(w) || /^\d/.test(w) || w.length < 3) break;
+        start--;
+      }
+      const variant = start < m.start ? titleCase(tokens.slice(start, m.end).join(' ')) : null;
       for (const s of parseSets(text.slice(from, to)))
-        out.push({ exercise: m.exercise.name[lng], library: m.exercise, ...s });
+        out.push(variant ? { exercise: variant, ...s } : { exercise: m.exercise.name[lng], library: m.exercise, ...s });
     });
     if (out.length > 0) return out;
   }
@@ -90,7 +101,6 @@ function parseLogged(text: string, tokens: string[], mentions: ExerciseMention[]
   const sets = parseSets(text);
   if (sets.length === 0) return out;
   const firstNumber = tokens.findIndex((t) => /^\d/.test(t));
-  const fillers = new Set(SUPPORTED_LANGUAGES.flatMap((l) => LEXICON.logFillers[l]));
   const words = tokens.slice(0, Math.max(0, firstNumber)).filter((w) => !/^\d/.test(w));
   while (words.length > 0 && fillers.has(words[0] ?? '')) words.shift();
   while (words.length > 0 && fillers.has(words[words.length - 1] ?? '')) words.pop();

@@ -93,3 +93,39 @@ export function mailCount(to: string): number {
     .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as { to: string[] })
     .filter((m) => m.to.includes(to)).length;
 }
+
+/** A new user: onboarding through the API-backed UI is covered elsewhere; here the person signs up via the header link. */
+export async function signUp(page: Page, email: string) {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in to Forja' });
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByRole('button', { name: 'Send Magic Link' }).click();
+  await page.goto((await waitForLink(email)).link);
+  await expect(page).toHaveURL(/\/onboarding$/);
+  await page.getByLabel('Full name').fill('Marta Ruiz');
+  await page.getByRole('checkbox').nth(0).check();
+  await page.getByRole('checkbox').nth(1).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Equipment').fill('full gym');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: /Strength/ }).click();
+  await page.getByTestId('style-hypertrophy').getByRole('button').first().click();
+  const parq = page.getByTestId('parq');
+  for (let i = 0; i < 7; i++) await parq.getByRole('radiogroup').nth(i).getByLabel('No').check();
+  await parq.getByRole('button', { name: 'Save answers' }).click();
+  await expect(parq).toContainText("You're clear to start training");
+  await page.getByRole('button', { name: 'Complete setup' }).click();
+  await expect(page).toHaveURL(/\/chat$/);
+}
+
+/** Starts the PRO trial through the local checkout, as a person clicks it. */
+export async function startTrial(page: Page) {
+  await page.goto('/subscription');
+  await page
+    .getByTestId('plan-PRO')
+    .getByRole('button', { name: /Start 3-day free trial/ })
+    .click();
+  await page.getByRole('button', { name: 'Start free trial (no card)' }).click();
+  await expect(page.getByTestId('status')).toHaveText('Free Trial');
+}

@@ -1,30 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expect, test, waitForLink, withConsent } from './fixtures.ts';
-
-/** A new user: onboarding through the API-backed UI is covered elsewhere; here the person signs up via the header link. */
-async function signUp(page: Page, email: string) {
-  await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Sign in to Forja' });
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByRole('button', { name: 'Send Magic Link' }).click();
-  await page.goto((await waitForLink(email)).link);
-  await expect(page).toHaveURL(/\/onboarding$/);
-  await page.getByLabel('Full name').fill('Marta Ruiz');
-  await page.getByRole('checkbox').nth(0).check();
-  await page.getByRole('checkbox').nth(1).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Equipment').fill('full gym');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('button', { name: /Strength/ }).click();
-  await page.getByTestId('style-hypertrophy').getByRole('button').first().click();
-  const parq = page.getByTestId('parq');
-  for (let i = 0; i < 7; i++) await parq.getByRole('radiogroup').nth(i).getByLabel('No').check();
-  await parq.getByRole('button', { name: 'Save answers' }).click();
-  await expect(parq).toContainText("You're clear to start training");
-  await page.getByRole('button', { name: 'Complete setup' }).click();
-  await expect(page).toHaveURL(/\/chat$/);
-}
+import { expect, signUp, test, withConsent } from './fixtures.ts';
 
 test.describe('a member', () => {
   test.beforeEach(async ({ page }) => withConsent(page));

@@ -34,7 +34,7 @@ function ToolCard({ call }: { call: TChatMessage['toolCalls'][number] }) {
       </div>
     );
   }
-  const isPlan = name === 'create_workout_plan' || name === 'create_nutrition_plan';
+  const isPlan = name === 'create_workout_plan' || name === 'create_nutrition_plan' || name === 'update_workout_plan';
   return (
     <div
       className="flex items-center gap-3 rounded-lg border border-ember/40 bg-accent p-3 text-sm"

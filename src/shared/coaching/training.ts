@@ -1,4 +1,4 @@
-/** COACHING.md numbers shared by the engine, the checker and the evaluation. */
+/** The numbers of docs/coaching-guide.md, shared by the engine, the checker and the evaluation. */
 export const MUSCLES = [
   'chest',
   'back',
@@ -53,7 +53,7 @@ export function brzycki1RM(weight: number, reps: number): number {
   return reps <= 1 ? weight : (weight * 36) / (37 - reps);
 }
 
-/** Reps above which a 1RM estimate is not made (COACHING.md). */
+/** Reps above which a 1RM estimate is not made (docs/coaching-guide.md). */
 export const MAX_REPS_FOR_ESTIMATE = 12;
 
 export type OneRepMaxEstimate = { epley: number; brzycki: number; effectiveReps: number };

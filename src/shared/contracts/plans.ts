@@ -4,7 +4,7 @@ import { MUSCLES } from '../coaching/training.ts';
 export const MUSCLE_GROUPS = ['chest', 'back', 'legs', 'shoulders', 'arms', 'core', 'full_body'] as const;
 export const DIFFICULTIES = ['beginner', 'intermediate', 'advanced'] as const;
 
-/** One exercise of a workout plan: SPEC.md's name, sets, reps, plus COACHING.md's plan shape. */
+/** One exercise of a workout plan: SPEC.md's name, sets, reps, plus the plan shape of docs/coaching-guide.md. */
 export const ZPlanExercise = z.object({
   name: z.string().trim().min(1).max(120),
   sets: z.number().int().min(1).max(10),

@@ -26,7 +26,7 @@ type StyleRule = {
 };
 
 /**
- * The written rules (DECISIONS.md, COACHING.md): olympic blocked for shoulder
+ * The written rules (DECISIONS.md, docs/coaching-guide.md): olympic blocked for shoulder
  * or wrist injuries with bodyweight offered; hiit and powerlifting blocked when
  * the PAR-Q needs clearance; fat loss blocked with an eating-disorder signal;
  * warnings for the rest.

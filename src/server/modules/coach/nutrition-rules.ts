@@ -1,6 +1,7 @@
 import { normalizeText } from '#shared/coaching/injuries.ts';
 import type { TNutritionPlanInput } from '#shared/contracts/plans.ts';
-import { excludedTags, FOOD_BY_NAME, type FoodTag } from './builtin/foods.ts';
+import { athleteOf } from './athlete.ts';
+import { FOOD_BY_NAME, type FoodTag } from './builtin/foods.ts';
 import { ENERGY_FLOOR } from './builtin/nutrition-planner.ts';
 import type { CoachProfile } from './profile.ts';
 import { isEatingDisorderSignal } from './safety.ts';
@@ -32,7 +33,7 @@ function foodTags(name: string): FoodTag[] {
   return (Object.keys(TAG_WORDS) as FoodTag[]).filter((t) => TAG_WORDS[t].test(text));
 }
 
-/** COACHING.md nutrition rules for a proposed plan and this profile. */
+/** The nutrition rules of docs/coaching-guide.md for a proposed plan and this profile. */
 export function checkNutritionPlan(
   plan: TNutritionPlanInput,
   profile: CoachProfile,
@@ -59,7 +60,7 @@ export function checkNutritionPlan(
   if (plan.method.adjustment < -500 || plan.method.adjustment > 500) {
     v.push({ rule: 'deficit', detail: `an adjustment of ${plan.method.adjustment} kcal is outside 300-500` });
   }
-  const excluded = excludedTags(profile.restrictions);
+  const excluded = athleteOf(profile).excludedFoods;
   for (const meal of plan.meals) {
     for (const food of meal.foods) {
       const hit = foodTags(food.name).find((t) => excluded.has(t));
@@ -75,7 +76,7 @@ export function repairNutritionPlan(
   profile: CoachProfile,
   conversation = '',
 ): { plan: TNutritionPlanInput; violations: [] } | { plan: null; violations: NutritionViolation[] } {
-  const excluded = excludedTags(profile.restrictions);
+  const excluded = athleteOf(profile).excludedFoods;
   const floor = ENERGY_FLOOR[profile.gender ?? 'other'];
   const p = structuredClone(plan);
   p.meals = p.meals

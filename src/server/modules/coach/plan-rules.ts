@@ -1,10 +1,10 @@
-import { injuredParts } from '#shared/coaching/injuries.ts';
 import { LANDMARKS, MUSCLES, type Muscle } from '#shared/coaching/training.ts';
 import type { TPlanExercise, TWorkoutPlanInput } from '#shared/contracts/plans.ts';
+import { athleteOf } from './athlete.ts';
 import { EXERCISES, type Exercise, findExercise } from './builtin/exercises.ts';
 import { weeklySets } from './builtin/volume.ts';
 import { allowedExercises } from './builtin/workout-planner.ts';
-import { type CoachProfile, parseEquipment } from './profile.ts';
+import type { CoachProfile } from './profile.ts';
 
 export type Rule = 'injury' | 'equipment' | 'volume' | 'reps' | 'rir' | 'clearance' | 'rest';
 export type Violation = { rule: Rule; detail: string };
@@ -27,11 +27,10 @@ function maxReps(reps: string): number | null {
   return nums.length ? Math.max(...nums) : null;
 }
 
-/** Every rule of COACHING.md a resistance plan must hold for this profile. */
+/** Every rule of docs/coaching-guide.md a resistance plan must hold for this profile. */
 export function checkWorkoutPlan(plan: TWorkoutPlanInput, profile: CoachProfile): Violation[] {
   const v: Violation[] = [];
-  const injured = injuredParts(profile.injuries);
-  const equipment = parseEquipment(profile.equipment);
+  const { injured, equipment } = athleteOf(profile);
   const resistance = plan.exercises.filter((e) => (MUSCLES as readonly string[]).includes(e.primaryMuscle));
   for (const e of plan.exercises) {
     const known = findExercise(e.name);
@@ -91,8 +90,7 @@ export function repairWorkoutPlan(
   language: keyof Exercise['name'],
 ): { plan: TWorkoutPlanInput; violations: [] } | { plan: null; violations: Violation[] } {
   const pool = allowedExercises(profile, style);
-  const injured = injuredParts(profile.injuries);
-  const equipment = parseEquipment(profile.equipment);
+  const { injured, equipment } = athleteOf(profile);
   const breaks = (e: TPlanExercise) => {
     const known = findExercise(e.name);
     const loads = known ? known.loads : UNKNOWN_LOADS.filter(([re]) => re.test(strip(e.name))).map(([, p]) => p);

@@ -19,8 +19,8 @@ export function estimate(s: Pick<LoggedSet, 'weightKg' | 'reps' | 'rir'>): numbe
 }
 
 /**
- * Records per exercise (COACHING.md): best estimated 1RM, best session volume, most reps at a
- * weight. Each record says how much it improved on the previous best.
+ * Records per exercise (docs/coaching-guide.md): best estimated 1RM, best session volume, most reps at
+ * a weight. Each record says how much it improved on the previous best.
  */
 export function personalRecords(sets: LoggedSet[]): TPersonalRecord[] {
   const byExercise = new Map<string, LoggedSet[]>();

@@ -8,7 +8,7 @@ import { PARQ_QUESTION_COUNT } from '#shared/contracts/onboarding.ts';
 export type ParqAnswers = (boolean | null)[];
 export const EMPTY_PARQ: ParqAnswers = Array(PARQ_QUESTION_COUNT).fill(null);
 
-/** The seven PAR-Q+ general questions (COACHING.md). Any "yes" means a physician's clearance first. */
+/** The seven PAR-Q+ general questions (docs/coaching-guide.md). Any "yes" means a physician's clearance first. */
 export function ParqCard({
   answers,
   onChange,

@@ -209,7 +209,8 @@ async function compose(turn: Turn): Promise<void> {
   if (req.latestPlan && (await editPlan(turn))) return;
 
   const wantsNutritionPlan =
-    u.has('nutritionPlan') && (u.has('createVerb') || u.has('workoutPlan') || u.contentWords <= 3);
+    u.has('nutritionTargets') ||
+    (u.has('nutritionPlan') && (u.has('createVerb') || u.has('workoutPlan') || u.contentWords <= 3));
   const wantsPlan = u.has('workoutPlan') && (u.has('createVerb') || u.contentWords <= 2);
   if (wantsNutritionPlan || (wantsPlan && req.category === 'nutrition')) {
     await nutritionPlan(turn);
@@ -300,7 +301,7 @@ function knowledgeContext(turn: Turn, topic: { domain: string; id: string }) {
       .map((m) => t.muscles[m]);
     if (trained.length > 0) notes.push(t.trainingDayNote(day, trained.slice(0, 4).join(', ')));
   }
-  // PAR-Q clearance: hard work waits for a physician (COACHING.md).
+  // PAR-Q clearance: hard work waits for a physician (docs/coaching-guide.md).
   if (
     req.profile.parqRequiresClearance &&
     /hiit|powerlifting|olympic|max|failure|sprint|interval|snatch|clean/.test(topic.id)

@@ -10,7 +10,7 @@ export type Exercise = {
   secondary: Muscle[];
   /** Everything needed; an empty list means bodyweight only. */
   equipment: Equipment[];
-  /** Body parts this movement loads: excluded when that part is injured (COACHING.md). */
+  /** Body parts this movement loads: excluded when that part is injured (docs/coaching-guide.md). */
   loads: BodyPart[];
   compound: boolean;
 };

@@ -1,6 +1,6 @@
-import { mentionsEatingDisorder } from '#shared/coaching/injuries.ts';
 import type { TNutritionPlanInput } from '#shared/contracts/plans.ts';
 import type { Language } from '#shared/i18n/languages.ts';
+import { athleteOf } from '../athlete.ts';
 import type { CoachProfile } from '../profile.ts';
 import { allowedFoods, type Food } from './foods.ts';
 import { NUTRITION_TEXTS } from './nutrition-texts.ts';
@@ -10,7 +10,7 @@ export const ENERGY_FLOOR = { female: 1200, male: 1500, other: 1350 } as const;
 
 export type NutritionNeeds = 'weight' | 'height' | 'age';
 
-/** Mifflin-St Jeor resting energy; "other" takes the mean of the two sex constants (COACHING.md). */
+/** Mifflin-St Jeor resting energy; "other" takes the mean of the two sex constants (docs/coaching-guide.md). */
 export function mifflinStJeor(kg: number, cm: number, age: number, gender: CoachProfile['gender']): number {
   const sex = gender === 'male' ? 5 : gender === 'female' ? -161 : (5 - 161) / 2;
   return 10 * kg + 6.25 * cm - 5 * age + sex;
@@ -48,8 +48,8 @@ export function nutritionTargets(
           (style !== 'performance' && (profile.goal === 'build_muscle' || profile.goal === 'get_stronger'))
         ? 'surplus'
         : 'maintenance';
-  // An eating-disorder signal never gets a deficit (COACHING.md).
-  if (direction === 'deficit' && mentionsEatingDisorder(profile.conditions)) direction = 'maintenance';
+  // An eating-disorder signal never gets a deficit (docs/coaching-guide.md).
+  if (direction === 'deficit' && athleteOf(profile).eatingDisorder) direction = 'maintenance';
   // 300-500 kcal; a deficit also stays within about 1 % of body weight a week (7700 kcal per kg).
   const adjustment =
     direction === 'surplus'

@@ -1,8 +1,9 @@
-import { type BodyPart, injuredParts } from '#shared/coaching/injuries.ts';
+import type { BodyPart } from '#shared/coaching/injuries.ts';
 import { type Equipment, LANDMARKS, type Muscle } from '#shared/coaching/training.ts';
 import type { TPlanExercise, TWorkoutPlanInput } from '#shared/contracts/plans.ts';
 import type { Language } from '#shared/i18n/languages.ts';
-import { type CoachProfile, parseEquipment } from '../profile.ts';
+import { athleteOf } from '../athlete.ts';
+import type { CoachProfile } from '../profile.ts';
 import { EXERCISES, type Exercise } from './exercises.ts';
 import { PLAN_TEXTS } from './plan-texts.ts';
 import { trimToRecoverable } from './volume.ts';
@@ -58,8 +59,7 @@ const FOCUS_MUSCLES: Record<TWorkoutPlanInput['muscleGroup'], Muscle[]> = {
 
 /** Exercises a person can do: equipment they have, nothing that loads an injured part; style limits the tools. */
 export function allowedExercises(profile: CoachProfile, style: string): Exercise[] {
-  const injured = injuredParts(profile.injuries);
-  const owned = parseEquipment(profile.equipment);
+  const { injured, equipment: owned } = athleteOf(profile);
   // A style narrows the tools to its own, among those the person has.
   const styleTools: Partial<Record<string, Equipment[]>> = {
     bodyweight: ['bodyweight', 'band', 'pullup_bar'],
@@ -103,7 +103,7 @@ function prescribe(profile: CoachProfile, style: string, ex: Exercise): Prescrip
 }
 
 /**
- * A resistance plan from the profile (COACHING.md): split from the days,
+ * A resistance plan from the profile (docs/coaching-guide.md): split from the days,
  * exercises by equipment and injuries, weekly sets per muscle inside the
  * landmarks, reps by goal, RIR targets or fixed reps, rest times, and
  * progression and deload notes in the description.
@@ -114,7 +114,7 @@ export function planWorkout(profile: CoachProfile, request: WorkoutRequest, lang
   const split = splitFor(days);
   const focus = new Set(FOCUS_MUSCLES[request.focus ?? 'full_body']);
   const pool = allowedExercises(profile, request.style);
-  const injured = injuredParts(profile.injuries);
+  const { injured } = athleteOf(profile);
   const exercises: TPlanExercise[] = [];
   const rotation = new Map<Muscle, number>();
 

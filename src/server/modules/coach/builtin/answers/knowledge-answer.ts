@@ -10,7 +10,7 @@ import { fill, firstSentence, fmt } from './format.ts';
 
 type Vars = Record<string, string | undefined>;
 
-/** The user's own numbers for a topic's personal line (COACHING.md per-kg and per-age rules). */
+/** The user's own numbers for a topic's personal line (the per-kg and per-age rules of docs/coaching-guide.md). */
 function personalVars(topic: Topic, profile: CoachProfile, lng: Language): Vars[] {
   const w = profile.weightKg;
   const age = profile.age;

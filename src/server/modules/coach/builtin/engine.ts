@@ -58,7 +58,8 @@ const CATEGORY_WORDS: Record<Language, Record<string, string>> = {
     yoga: 'yoga',
     functional: 'entraînement fonctionnel',
   },
-  de: { strength: 'Kraft', nutrition: 'Ernährung', cardio: 'Cardio', yoga: 'Yoga', functional: 'Functional-Training' },
+  // Joined with "-Coach" in German: "Kraft-Coach", "Ernährungs-Coach".
+  de: { strength: 'Kraft', nutrition: 'Ernährungs', cardio: 'Cardio', yoga: 'Yoga', functional: 'Functional-Training' },
 };
 
 /**
@@ -221,6 +222,10 @@ async function compose(turn: Turn): Promise<void> {
     return;
   }
 
+  if (u.has('thanks') && u.contentWords <= 2) {
+    out.push(r.thanks);
+    return;
+  }
   if (u.has('outOfScope') && !u.has('workoutPlan')) {
     out.push(r.outOfScope(CATEGORY_WORDS[lng][req.category] ?? req.category));
     return;
@@ -233,7 +238,8 @@ async function compose(turn: Turn): Promise<void> {
   }
   // A follow-up ("and for legs?", "what about deadlifts?") continues the topic of a message before.
   const entity = u.muscles.length > 0 || u.exercises.length > 0 || u.bodyParts.length > 0;
-  if (u.opensWith('followUp') || (!confident && entity)) {
+  // A follow-up that asks something of its own ("and cardio on rest days?") gets its own answer.
+  if ((u.opensWith('followUp') && (!confident || u.contentWords <= 2)) || (!confident && entity)) {
     const followUp = earlierTopic(turn);
     if (followUp) {
       out.push(...answerTopic(followUp, { ...knowledgeContext(turn, followUp), followUp: true }));
@@ -320,7 +326,8 @@ function knowledgeContext(turn: Turn, topic: { domain: string; id: string }) {
 function painSwap(turn: Turn, u: Understanding): { part: BodyPart | null; swap: Swap | null; named?: string } {
   const { req } = turn;
   const style = liftingStyle(req.style);
-  const named = u.exercises[0]?.exercise;
+  // "It hurts when I do it": the exercise of the message, else the one talked about just before.
+  const named = u.exercises[0]?.exercise ?? turn.earlier.find((e) => e.exercises.length > 0)?.exercises[0]?.exercise;
   const part = u.bodyParts[0] ?? named?.loads[0] ?? null;
   if (req.latestPlan) {
     const swap = findSwap(req.latestPlan, u, req.profile, style);

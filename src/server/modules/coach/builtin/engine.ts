@@ -181,6 +181,7 @@ function search(turn: Turn, u: Understanding): Retrieved | undefined {
     bodyPart: u.bodyParts[0],
     pain: u.has('pain'),
     coach: turn.req.category,
+    diets: u.diets,
   })[0];
 }
 

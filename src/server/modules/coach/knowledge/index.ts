@@ -42,6 +42,8 @@ export type RetrieveHints = {
   bodyPart?: BodyPart;
   pain?: boolean;
   coach?: AgentCategoryId;
+  /** Diets the message names ("soy vegana"): their own topics first. */
+  diets?: string[];
 };
 
 /**
@@ -171,6 +173,7 @@ export class KnowledgeBase {
         if (hints.pain && topic.domain === 'pain') score *= 1.5;
         // Each coach hears questions in its own domain first ("how many sessions" to Leo is about HIIT).
         if (hints.coach && topic.coaches.includes(hints.coach)) score *= 1.15;
+        if (hints.diets?.some((d) => topic.id.includes(d.replace('_', '-')))) score *= 2.5;
         return { topic, score, coverage: new Set(r.queryTerms).size / queryTerms.size, language: lng };
       })
       .sort(rank);

@@ -8,7 +8,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { BuiltinCoach } from '#server/modules/coach/builtin/engine.ts';
 import { excludedTags, FOOD_BY_NAME } from '#server/modules/coach/builtin/foods.ts';
-import { REPLIES } from '#server/modules/coach/builtin/replies.ts';
 import { planWorkout } from '#server/modules/coach/builtin/workout-planner.ts';
 import { repairNutritionPlan } from '#server/modules/coach/nutrition-rules.ts';
 import { repairWorkoutPlan } from '#server/modules/coach/plan-rules.ts';
@@ -181,6 +180,10 @@ function world(c: Case, profile: CoachProfile, style: string, lng: Language) {
   };
 }
 
+/** The old bare fallback ("I'm not sure I understood…") in the four languages: never an answer. */
+const BARE_FALLBACK =
+  /not sure i understood|no estoy segur[oa] de haberte entendido|je ne suis pas sur d.avoir compris|nicht sicher, ob ich dich verstanden habe/;
+
 const coach = new BuiltinCoach();
 const leaks = SUPPORTED_LANGUAGES.flatMap((l) => [
   normalizeText(COMMON_RULES[l].slice(0, 40)),
@@ -242,7 +245,7 @@ export async function runConversationEval(
       }
       for (const re of c.mustNot[lng]) if (new RegExp(re, 'i').test(text)) problems.push(`says ${re}`);
       if (text.trim().length === 0) problems.push('empty reply');
-      if (text.includes(normalizeText(REPLIES[lng].unknown.slice(0, 30)))) problems.push('bare fallback');
+      if (BARE_FALLBACK.test(text)) problems.push('bare fallback');
       if (leaks.some((l) => text.includes(l))) problems.push('system prompt leaked');
       if (c.tool === 'none') {
         if (lastCalls.some((x) => x.name !== 'log_workout')) problems.push(`saved ${lastCalls.map((x) => x.name)}`);

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { MUSCLES } from '../coaching/training.ts';
+import { ZWorkoutDate } from './dates.ts';
 
 export const MUSCLE_GROUPS = ['chest', 'back', 'legs', 'shoulders', 'arms', 'core', 'full_body'] as const;
 export const DIFFICULTIES = ['beginner', 'intermediate', 'advanced'] as const;
+export const PLAN_ITEM_KINDS = ['sets', 'hold', 'interval', 'duration'] as const;
+export type TPlanItemKind = (typeof PLAN_ITEM_KINDS)[number];
 
 /** One exercise of a workout plan: SPEC.md's name, sets, reps, plus the plan shape of docs/coaching-guide.md. */
 export const ZPlanExercise = z.object({
@@ -15,6 +18,19 @@ export const ZPlanExercise = z.object({
   rir: z.number().int().min(0).max(5).optional(),
   restSeconds: z.number().int().min(0).max(600),
   notes: z.string().max(400).default(''),
+  /**
+   * What kind of work the item is (absent: sets × reps). A hold lasts `holdSeconds` (each side
+   * when `perSide`); an interval block is `rounds` × (`workSeconds` work, `restSeconds` easy); a
+   * duration lasts `durationMinutes` at `effort`. `sets` and `reps` always carry a readable
+   * summary too ("1 × 3 min", "10 × 30 s"), so every client can show any plan.
+   */
+  kind: z.enum(PLAN_ITEM_KINDS).optional(),
+  holdSeconds: z.number().int().min(5).max(1800).optional(),
+  perSide: z.boolean().optional(),
+  workSeconds: z.number().int().min(5).max(1800).optional(),
+  rounds: z.number().int().min(1).max(50).optional(),
+  durationMinutes: z.number().int().min(1).max(300).optional(),
+  effort: z.string().max(80).optional(),
 });
 export type TPlanExercise = z.infer<typeof ZPlanExercise>;
 

@@ -8,6 +8,7 @@ import { Markdown } from '#client/components/ui/markdown.tsx';
 import { SegmentedTabs } from '#client/components/ui/segmented-tabs.tsx';
 import { useNutritionPlans, useWorkoutPlans } from '#client/features/plans/api/plans.ts';
 import { WorkoutLogger } from '#client/features/plans/components/workout-logger.tsx';
+import { isLifting, itemDose } from '#client/features/plans/lib/item-text.ts';
 import { formatDate, formatNumber } from '#client/lib/format.ts';
 import { toast } from '#client/lib/toast.ts';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
@@ -20,7 +21,7 @@ function WorkoutCard({ plan }: { plan: TWorkoutPlan }) {
   const totalSets = plan.exercises.reduce((s, e) => s + e.sets, 0);
   const more = plan.exercises.length - 3;
   const share = async () => {
-    const text = `${plan.name}\n${plan.exercises.map((e) => `${t('dayN', { day: e.day })} · ${e.name}: ${e.sets} × ${e.reps}`).join('\n')}`;
+    const text = `${plan.name}\n${plan.exercises.map((e) => `${t('dayN', { day: e.day })} · ${e.name}: ${itemDose(e)}`).join('\n')}`;
     try {
       if (navigator.share) await navigator.share({ title: plan.name, text });
       else {
@@ -75,8 +76,9 @@ function WorkoutCard({ plan }: { plan: TWorkoutPlan }) {
                     <li key={i} className="flex flex-wrap justify-between gap-2 border-b py-1">
                       <span>{e.name}</span>
                       <span className="text-muted-foreground">
-                        {e.sets} × {e.reps}
-                        {e.rir !== undefined ? ` · RIR ${e.rir}` : ''} · {t('rest', { seconds: e.restSeconds })}
+                        {itemDose(e)}
+                        {e.rir !== undefined ? ` · RIR ${e.rir}` : ''}
+                        {isLifting(e) && e.restSeconds > 0 ? ` · ${t('rest', { seconds: e.restSeconds })}` : ''}
                       </span>
                     </li>
                   ))}
@@ -92,9 +94,7 @@ function WorkoutCard({ plan }: { plan: TWorkoutPlan }) {
               // biome-ignore lint/suspicious/noArrayIndexKey: first three exercises
               <li key={i} className="flex justify-between gap-2">
                 <span>{e.name}</span>
-                <span className="text-muted-foreground">
-                  {e.sets} × {e.reps}
-                </span>
+                <span className="text-muted-foreground">{itemDose(e)}</span>
               </li>
             ))}
             {more > 0 && <li className="text-xs text-muted-foreground">{t('more', { count: more })}</li>}

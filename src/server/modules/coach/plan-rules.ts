@@ -44,7 +44,7 @@ export function checkWorkoutPlan(plan: TWorkoutPlanInput, profile: CoachProfile)
     const top = maxReps(e.reps);
     if (top !== null && (top > 30 || top < 1))
       v.push({ rule: 'reps', detail: `${e.name}: ${e.reps} reps is outside 1-30` });
-    if (profile.parqRequiresClearance) {
+    if (profile.parqRequiresClearance && (MUSCLES as readonly string[]).includes(e.primaryMuscle)) {
       if (top !== null && top <= 5) v.push({ rule: 'clearance', detail: `${e.name}: ${e.reps} reps is a heavy set` });
       if (e.rir !== undefined && e.rir < 3) v.push({ rule: 'clearance', detail: `${e.name}: RIR ${e.rir} is below 3` });
     }

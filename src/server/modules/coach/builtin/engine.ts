@@ -27,6 +27,8 @@ import { CONVERSATION_TEXTS } from './conversation-texts.ts';
 import { FOOD_BY_NAME } from './foods.ts';
 import { planNutrition } from './nutrition-planner.ts';
 import { REPLIES } from './replies.ts';
+import { type Area, isSessionStyle, planSessions } from './style-planner.ts';
+import { STYLE_TEXTS } from './style-texts.ts';
 import { planWorkout } from './workout-planner.ts';
 
 const STYLE_NAMES: Record<Language, { styles: Record<string, { name: string }> }> = {
@@ -90,13 +92,49 @@ const FOCUS: Record<Muscle, TWorkoutPlanInput['muscleGroup']> = {
   core: 'core',
 };
 
+/** One item of a plan in its own words: "Butterfly · 3 min", "Intervals (bike): 10 × 30 s / 30 s · hard". */
+function itemLine(e: TWorkoutPlanInput['exercises'][number]): string {
+  switch (e.kind) {
+    case 'hold':
+    case 'duration':
+      return `- ${e.name} · ${e.reps}${e.effort ? ` · ${e.effort}` : ''}`;
+    case 'interval':
+      return `- ${e.name}: ${e.sets} × ${e.reps}${e.effort ? ` · ${e.effort}` : ''}`;
+    default:
+      return `- ${e.name}: ${e.sets} × ${e.reps}${e.rir !== undefined ? ` · RIR ${e.rir}` : ''}`;
+  }
+}
+
 function dayList(plan: Pick<TWorkoutPlanInput, 'exercises'>, day: number, language: Language, limit = 8): string {
   const r = REPLIES[language];
   const lines = plan.exercises
     .filter((e) => e.day === day)
     .slice(0, limit)
-    .map((e) => `- ${e.name}: ${e.sets} × ${e.reps}${e.rir !== undefined ? ` · RIR ${e.rir}` : ''}`);
+    .map(itemLine);
   return [r.dayHeading(day), ...lines].join('\n');
+}
+
+/** The body area a session is for, from what the message names. */
+function areaOf(u: Understanding): Area | undefined {
+  if (u.bodyParts.includes('hip') || u.muscles.includes('glutes')) return 'hips';
+  if (u.muscles.includes('hamstrings')) return 'hamstrings';
+  if (u.bodyParts.includes('shoulder') || u.muscles.includes('delts')) return 'shoulders';
+  if (u.bodyParts.includes('lower_back') || u.muscles.includes('back')) return 'back';
+  return undefined;
+}
+
+/** The plan of the coach's style: sessions of holds, flows, intervals or durations, or lifting. */
+function styledPlan(turn: Turn, request: { days?: number; minutes?: number; single?: boolean }): TWorkoutPlanInput {
+  const { req, lng, u } = turn;
+  if (isSessionStyle(req.style))
+    return planSessions(
+      req.profile,
+      req.style,
+      { days: request.single ? 1 : request.days, minutes: request.minutes, area: areaOf(u) },
+      lng,
+    );
+  const focus = u.group === 'legs' ? 'legs' : u.muscles[0] ? FOCUS[u.muscles[0]] : undefined;
+  return planWorkout(req.profile, { style: liftingStyle(req.style), days: request.days, focus }, lng);
 }
 
 /** The day of the plan that today falls on: the same rotation for every coach. */
@@ -220,6 +258,11 @@ async function compose(turn: Turn): Promise<void> {
   }
   if (wantsPlan) {
     await workoutPlan(turn);
+    return;
+  }
+  // "Give me a 20-minute yin session for tight hips": one session of the coach's style, saved.
+  if (u.has('session') && u.has('createVerb') && isSessionStyle(req.style)) {
+    await workoutPlan(turn, true);
     return;
   }
 
@@ -426,7 +469,9 @@ async function editPlan(turn: Turn): Promise<boolean> {
 
   const newPlan = u.has('workoutPlan') && u.has('createVerb') && !u.has('makeItDays');
   if (days && days >= 2 && days <= 6 && (u.has('makeItDays') || u.has('workoutPlan')) && !newPlan) {
-    const next = planWorkout(req.profile, { style, days, focus: plan.muscleGroup }, lng);
+    const next = isSessionStyle(req.style)
+      ? planSessions(req.profile, req.style, { days }, lng)
+      : planWorkout(req.profile, { style, days, focus: plan.muscleGroup }, lng);
     const result = await saveEdited(turn, { ...next, id: plan.id });
     if (!result.ok) out.push(r.planRefused(result.reason));
     else out.push(t.planDaysChanged(days), dayList(next, 1, lng));
@@ -463,11 +508,12 @@ async function editPlan(turn: Turn): Promise<boolean> {
   return true;
 }
 
-async function workoutPlan(turn: Turn): Promise<void> {
+async function workoutPlan(turn: Turn, single = false): Promise<void> {
   const { req, lng, u, out } = turn;
   const r = REPLIES[lng];
-  const focus = u.group === 'legs' ? 'legs' : u.muscles[0] ? FOCUS[u.muscles[0]] : undefined;
-  const plan = planWorkout(req.profile, { style: liftingStyle(req.style), days: u.quantities.days, focus }, lng);
+  // One session without a length asked: a 30-minute one.
+  const minutes = u.quantities.minutes ?? (single ? 30 : undefined);
+  const plan = styledPlan(turn, { days: u.quantities.days, minutes, single });
   if (req.mode === 'preview') {
     out.push(r.planPreview, dayList(plan, 1, lng, 5), r.previewSignup);
     return;
@@ -478,7 +524,9 @@ async function workoutPlan(turn: Turn): Promise<void> {
     return;
   }
   const days = new Set(plan.exercises.map((e) => e.day)).size;
-  out.push(r.planSaved(plan.name, days, plan.durationWeeks), dayList(plan, 1, lng), plan.description);
+  if (single && minutes)
+    out.push(STYLE_TEXTS[lng].sessionSaved(plan.name, minutes), dayList(plan, 1, lng, 12), plan.description);
+  else out.push(r.planSaved(plan.name, days, plan.durationWeeks), dayList(plan, 1, lng), plan.description);
   if (req.profile.parqRequiresClearance) out.push(r.clearanceReminder);
 }
 

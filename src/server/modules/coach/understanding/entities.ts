@@ -148,7 +148,7 @@ export function findQuantities(text: string): Quantities {
   const weightsKg = [...text.matchAll(new RegExp(`${NUM}\\s*${WEIGHT_UNIT}`, 'g'))].map((m) =>
     toKg(num(m[1]), m[2] ?? 'kg'),
   );
-  const minutes = text.match(new RegExp(`${NUM}\\s*(min|mins|minutes?|minutos?|minuten)\\b`));
+  const minutes = text.match(new RegExp(`${NUM}\\s*(min|mins|minut\\w*)\\b`));
   const hours = text.match(new RegExp(`${NUM}\\s*(h|hours?|horas?|heures?|stunden?)\\b`));
   const kcal = text.match(/(\d{3,4})\s*(kcal|calories|calorias|kalorien|cal)\b/);
   const days = text.match(

@@ -102,10 +102,12 @@ function WorkoutCard({ plan }: { plan: TWorkoutPlan }) {
         </>
       )}
       <div className="flex flex-wrap gap-2">
-        <Button size="sm" onClick={() => setLogging(true)}>
-          <Play aria-hidden />
-          {t('startWorkout')}
-        </Button>
+        {plan.exercises.some(isLifting) && (
+          <Button size="sm" onClick={() => setLogging(true)}>
+            <Play aria-hidden />
+            {t('startWorkout')}
+          </Button>
+        )}
         <Button size="sm" variant="outline" onClick={() => setOpen((o) => !o)} aria-expanded={open}>
           <Eye aria-hidden />
           {open ? t('hide') : t('view')}

@@ -130,6 +130,34 @@ describe('the built-in coach changes the saved plan when asked', () => {
   });
 });
 
+describe('each style plans its own kind of work', () => {
+  it('Maya (yin) saves a 20-minute session of held hip poses; Leo (HIIT) intervals on days apart', async () => {
+    const { cookie, userId } = await onboardedUser(ctx, 'styles@example.com');
+    await subscribe(ctx, userId);
+    const yin = await chat(cookie, 'en', 'yoga', 'yin');
+    const session = await yin('Can you give me a 20-minute yin session for tight hips?');
+    expect(session.message.content).toMatch(/about 20 minutes/);
+    expect(session.message.content).not.toMatch(/RIR/);
+    const hiit = await chat(cookie, 'es', 'cardio', 'hiit');
+    await hiit('Hazme un plan');
+    const plans = (await ctx.app.inject({ url: '/api/workout-plans', headers: { cookie } })).json().plans as {
+      name: string;
+      exercises: { kind?: string; holdSeconds?: number; perSide?: boolean; day: number; name: string }[];
+    }[];
+    const yinPlan = plans.find((p) => p.name.startsWith('Yin'));
+    const holds = yinPlan?.exercises.filter((e) => e.kind === 'hold') ?? [];
+    expect(holds.length).toBeGreaterThanOrEqual(4);
+    expect(holds.map((e) => e.name)).toContain('Butterfly');
+    // Holds of one-sided poses count twice; the session fits the 20 minutes asked.
+    const total = holds.reduce((sum, e) => sum + (e.holdSeconds ?? 0) * (e.perSide ? 2 : 1), 0);
+    expect(total).toBeLessThanOrEqual(20 * 60);
+    const hiitPlan = plans.find((p) => p.name.startsWith('HIIT'));
+    const hard = [...new Set(hiitPlan?.exercises.filter((e) => e.kind === 'interval').map((e) => e.day))];
+    expect(hard.length).toBe(2);
+    expect(Math.abs((hard[1] ?? 0) - (hard[0] ?? 0))).toBeGreaterThanOrEqual(2);
+  });
+});
+
 describe('bad input gets a reply in persona, charged as usual', () => {
   it('a 4,000-character message, emoji only, and a request for the system prompt', async () => {
     const { cookie, userId } = await onboardedUser(ctx, 'bad-input@example.com');

@@ -41,7 +41,8 @@ export function checkWorkoutPlan(plan: TWorkoutPlanInput, profile: CoachProfile)
       v.push({ rule: 'equipment', detail: `${e.name} needs ${known.equipment.join(', ')}` });
     if (e.restSeconds <= 0 && (MUSCLES as readonly string[]).includes(e.primaryMuscle))
       v.push({ rule: 'rest', detail: `${e.name} has no rest time` });
-    const top = maxReps(e.reps);
+    // Reps and heavy sets are lifting rules; holds, intervals and durations carry times and distances.
+    const top = (MUSCLES as readonly string[]).includes(e.primaryMuscle) ? maxReps(e.reps) : null;
     if (top !== null && (top > 30 || top < 1))
       v.push({ rule: 'reps', detail: `${e.name}: ${e.reps} reps is outside 1-30` });
     if (profile.parqRequiresClearance && (MUSCLES as readonly string[]).includes(e.primaryMuscle)) {

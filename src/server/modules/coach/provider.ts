@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
+import { providerErrorForLog } from '../../provider-error.ts';
 import { AiSdkCoach, createModel } from './ai-sdk-coach.ts';
 import { BuiltinCoach } from './builtin/engine.ts';
 import { FallbackCoach } from './fallback-coach.ts';
@@ -13,6 +14,7 @@ export function createCoachProvider(config: Config, log?: FastifyBaseLogger): Co
   if (config.ai.provider === 'builtin') return new BuiltinCoach();
   return new FallbackCoach(new AiSdkCoach(createModel(config.ai), config.ai.provider), new BuiltinCoach(), {
     firstEventTimeoutMs: config.ai.timeoutMs,
-    onFallback: (err) => log?.warn({ err }, 'model provider failed: the built-in coach answered'),
+    onFallback: (err) =>
+      log?.warn({ error: providerErrorForLog(err) }, 'model provider failed: the built-in coach answered'),
   });
 }

@@ -16,6 +16,7 @@ import { enqueue } from '#client/lib/offline-queue.ts';
 import { toast } from '#client/lib/toast.ts';
 import type { TWorkoutPlan } from '#shared/contracts/plans.ts';
 import { useLogWorkout } from '../api/plans.ts';
+import { isLifting } from '../lib/item-text.ts';
 
 type Row = { exercise: string; weight: string; reps: string; rir: string };
 
@@ -30,10 +31,12 @@ export function WorkoutLogger({
   onOpenChange: (o: boolean) => void;
 }) {
   const { t } = useTranslation(['plans', 'common']);
-  const days = [...new Set(plan.exercises.map((e) => e.day))].sort((a, b) => a - b);
+  // The set logger is for lifting items; holds, intervals and durations are not sets of a weight.
+  const lifting = plan.exercises.filter(isLifting);
+  const days = [...new Set(lifting.map((e) => e.day))].sort((a, b) => a - b);
   const [day, setDay] = useState(days[0] ?? 1);
   const rowsFor = (d: number): Row[] =>
-    plan.exercises
+    lifting
       .filter((e) => e.day === d)
       .flatMap((e) =>
         Array.from({ length: e.sets }, () => ({

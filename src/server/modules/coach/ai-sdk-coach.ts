@@ -119,6 +119,8 @@ export class AiSdkCoach implements CoachProvider {
       messages: req.messages.map((m) => ({ role: m.role, content: m.content })),
       ...(toolSet ? { tools: toolSet, stopWhen: stepCountIs(4) } : {}),
       maxRetries: 1,
+      // Errors arrive as 'error' parts below; the SDK's own printing would put provider bodies on stderr.
+      onError: () => {},
     });
     let emitted = 0;
     for await (const part of result.fullStream) {

@@ -199,7 +199,9 @@ export async function runConversationEval(
   dir = path.resolve('scripts/eval/conversations'),
   { verbose = process.argv.includes('--verbose') } = {},
 ): Promise<number> {
-  const cases = loadCases(dir);
+  // `--only=<regex>`: just the cases whose id matches (while working on a few topics).
+  const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+  const cases = loadCases(dir).filter((c) => !only || new RegExp(only).test(c.id));
   if (cases.length === 0) {
     console.log('\nNo conversation cases found.');
     return 1;

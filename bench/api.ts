@@ -23,6 +23,7 @@ const { database, drop } = await createTestDatabase('postgres');
 const mailbox = new TestMailbox();
 const config = loadConfig({
   NODE_ENV: 'production',
+  DEMO_MODE: 'true',
   LOG_LEVEL: 'silent',
   APP_URL: 'http://127.0.0.1',
   CLIENT_DIST: '/nonexistent',

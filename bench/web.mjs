@@ -30,6 +30,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts']
     DATABASE_URL: '',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
+    DEMO_MODE: 'true',
   },
   stdio: 'inherit',
 });

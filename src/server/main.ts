@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, localModeNotice } from './config.ts';
 import { DataDirLockedError } from './db/lock.ts';
 
 async function main() {
@@ -52,6 +52,8 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Forja is ready at ${config.appUrl}`);
+  const notice = localModeNotice(config);
+  if (notice) app.log.warn(notice);
 }
 
 main().catch((err) => {

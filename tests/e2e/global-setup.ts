@@ -74,6 +74,8 @@ export default async function globalSetup() {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // The stories pay at the local checkout.
+      DEMO_MODE: 'true',
       PORT: String(port),
       HOST: '127.0.0.1',
       APP_URL: baseUrl,

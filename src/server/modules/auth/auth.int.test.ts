@@ -97,12 +97,68 @@ describe('magic links', () => {
     expect((await requestLink(other)).statusCode).toBe(429);
   });
 
+  it('finding 3: 20 parallel requests for one address store at most 5 links', async () => {
+    const email = 'parallel-limit@example.com';
+    const results = await Promise.all(Array.from({ length: 20 }, () => requestLink(email)));
+    const rows = await ctx.db.select().from(magicLinks).where(eq(magicLinks.email, email));
+    expect(rows).toHaveLength(5);
+    expect(ctx.mailbox.to(email)).toHaveLength(5);
+    // Every request gets one of the two answers the limit allows, the same for each.
+    const ok = results.filter((r) => r.statusCode === 200);
+    const limited = results.filter((r) => r.statusCode === 429);
+    expect(ok).toHaveLength(5);
+    expect(limited).toHaveLength(15);
+    for (const r of ok) expect(r.json()).toEqual({ ok: true });
+    for (const r of limited) expect(r.body).toBe(limited[0]?.body);
+    expect(limited[0]?.json()).toMatchObject({ code: 'RATE_LIMITED' });
+  });
+
   it('limits one IP across addresses', async () => {
     const ip = nextIp();
     const statuses: number[] = [];
     for (let i = 0; i < 21; i++) statuses.push((await requestLink(`ip-${i}@example.com`, ip)).statusCode);
     expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
     expect(statuses[20]).toBe(429);
+  });
+});
+
+describe('per-IP limits behind a proxy', () => {
+  /** 21 sends from one client whose every request forges another X-Forwarded-For; the proxy appends the real address. */
+  async function forgedSends(app: TestContext['app'], proxy: string, client: string) {
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/magic-link',
+        headers: { ...SAME_ORIGIN, 'x-forwarded-for': `198.51.100.${i}, ${client}` },
+        remoteAddress: proxy,
+        payload: { email: `forged-${client}-${i}@example.com` },
+      });
+      statuses.push(res.statusCode);
+    }
+    return statuses;
+  }
+
+  it('finding 3: X-Forwarded-For does not bypass the per-IP limit', async () => {
+    // One proxy in front (a hop count), then the proxy named by address.
+    for (const trust of ['1', '10.0.0.0/8']) {
+      const proxied = await createTestContext({ TRUST_PROXY: trust });
+      try {
+        const statuses = await forgedSends(proxied.app, '10.0.0.2', '203.0.113.7');
+        expect(
+          statuses.slice(0, 20).every((s) => s === 200),
+          trust,
+        ).toBe(true);
+        expect(statuses[20], trust).toBe(429);
+        // A client reaching Forja past the named proxy is counted by its own address, whatever it writes.
+        if (trust === '10.0.0.0/8') {
+          const direct = await forgedSends(proxied.app, '192.0.2.50', '203.0.113.8');
+          expect(direct[20]).toBe(429);
+        }
+      } finally {
+        await proxied.close();
+      }
+    }
   });
 });
 
@@ -262,6 +318,79 @@ describe('cookies over https', () => {
       for (const c of [res.headers['set-cookie']].flat()) expect(String(c)).toMatch(/Secure/);
     } finally {
       await https.close();
+    }
+  });
+});
+
+describe('the __Host- session cookie over https', () => {
+  it('finding 14: names the session cookie __Host-forja_session on https and uses that one name throughout', async () => {
+    const origin = { origin: 'https://forja.example' };
+    const https = await createTestContext({ APP_URL: 'https://forja.example' });
+    try {
+      const signInHttps = async (email: string, cookie = '') => {
+        await https.app.inject({ method: 'POST', url: '/api/auth/magic-link', headers: origin, payload: { email } });
+        const token = https.mailbox.lastToken(email);
+        return https.app.inject({ url: `/api/auth/callback?token=${token}`, headers: cookie ? { cookie } : {} });
+      };
+      const res = await signInHttps('host-prefix@example.com');
+      const cookies = [res.headers['set-cookie']].flat().map(String);
+      const session = cookies.find((c) => c.startsWith('__Host-forja_session='));
+      // What browsers require of the prefix: Secure, Path=/ and no Domain.
+      expect(session).toMatch(/; Secure/);
+      expect(session).toMatch(/; Path=\/(;|$)/);
+      expect(session).not.toMatch(/Domain=/i);
+      expect(session).toMatch(/HttpOnly/);
+      expect(cookies.some((c) => c.startsWith('forja_session='))).toBe(false);
+      const cookie = cookieHeader(res.headers['set-cookie']);
+      expect((await https.app.inject({ url: '/api/profile', headers: { cookie } })).statusCode).toBe(200);
+
+      // The same id under the plain name is not a session on https.
+      const id = cookie.match(/__Host-forja_session=([^;]+)/)?.[1];
+      const plain = await https.app.inject({ url: '/api/profile', headers: { cookie: `forja_session=${id}` } });
+      expect(plain.statusCode).toBe(401);
+
+      // Rotation reads the prefixed cookie: the old session ends.
+      const rotated = cookieHeader((await signInHttps('host-prefix@example.com', cookie)).headers['set-cookie']);
+      expect((await https.app.inject({ url: '/api/profile', headers: { cookie } })).statusCode).toBe(401);
+
+      // Sign-out ends the session and clears the prefixed cookie with the attributes it was set with.
+      const out = await https.app.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: { cookie: rotated, ...origin },
+      });
+      const cleared = [out.headers['set-cookie']].flat().map(String);
+      const clearedSession = cleared.find((c) => c.startsWith('__Host-forja_session=;'));
+      expect(clearedSession).toMatch(/; Secure/);
+      expect(clearedSession).toMatch(/; Path=\//);
+      expect((await https.app.inject({ url: '/api/profile', headers: { cookie: rotated } })).statusCode).toBe(401);
+    } finally {
+      await https.close();
+    }
+  });
+});
+
+describe('request logs', () => {
+  it('finding 2: request logs carry the path of the sign-in callback without its token', async () => {
+    const lines: string[] = [];
+    const logged = await createTestContext({ LOG_LEVEL: 'info' }, { logStream: { write: (l) => lines.push(l) } });
+    try {
+      await logged.app.inject({
+        method: 'POST',
+        url: '/api/auth/magic-link',
+        headers: SAME_ORIGIN,
+        payload: { email: 'logged@example.com' },
+      });
+      const token = logged.mailbox.lastToken('logged@example.com');
+      const res = await logged.app.inject({ url: `/api/auth/callback?token=${encodeURIComponent(token)}` });
+      expect(res.statusCode).toBe(200);
+      const log = lines.join('');
+      expect(log).toContain('"url":"/api/auth/callback"');
+      expect(log).not.toContain(token);
+      expect(log).not.toContain(encodeURIComponent(token));
+      expect(log).not.toContain('token=');
+    } finally {
+      await logged.close();
     }
   });
 });

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Language } from '#shared/i18n/languages.ts';
 import type { Deps } from '../../app.ts';
 import { magicLinks, onboardingDrafts, profiles, users } from '../../db/schema/index.ts';
@@ -11,9 +11,9 @@ export const LINK_TTL_MS = 15 * 60 * 1000;
 export const LINKS_PER_ADDRESS_PER_HOUR = 5;
 
 /** How many links this address was sent in the last hour (the per-address limit, shared by every process). */
-export async function recentLinkCount(deps: Deps, email: string): Promise<number> {
+async function recentLinkCount(db: Deps['db'], email: string): Promise<number> {
   const since = new Date(Date.now() - 60 * 60 * 1000);
-  const [row] = await deps.db
+  const [row] = await db
     .select({ n: count() })
     .from(magicLinks)
     .where(and(eq(magicLinks.email, email), gt(magicLinks.createdAt, since)));
@@ -29,21 +29,28 @@ export async function sendMagicLink(
   deps: Deps,
   input: { email: string; language: Language; kind: LinkEmailKind; draftId?: string; silentLimit?: boolean },
 ): Promise<void> {
-  if ((await recentLinkCount(deps, input.email)) >= LINKS_PER_ADDRESS_PER_HOUR) {
+  const token = randomToken();
+  const stored = await deps.db.transaction(async (tx) => {
+    // Count and insert under a lock on the address: without it, parallel requests all count
+    // below the limit and all insert. The lock ends with the transaction, in every process.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`magic-link:${input.email}`}, 0))`);
+    if ((await recentLinkCount(tx as unknown as Deps['db'], input.email)) >= LINKS_PER_ADDRESS_PER_HOUR) return false;
+    await tx.insert(magicLinks).values({
+      tokenHash: sha256(token),
+      email: input.email,
+      purpose: input.kind,
+      draftId: input.draftId,
+      language: input.language,
+      expiresAt: new Date(Date.now() + LINK_TTL_MS),
+    });
+    return true;
+  });
+  if (!stored) {
     if (input.silentLimit) return;
     throw new AppError('RATE_LIMITED', 'Too many sign-in links were requested for this address. Try again later.', {
       retryAfterSeconds: 3600,
     });
   }
-  const token = randomToken();
-  await deps.db.insert(magicLinks).values({
-    tokenHash: sha256(token),
-    email: input.email,
-    purpose: input.kind,
-    draftId: input.draftId,
-    language: input.language,
-    expiresAt: new Date(Date.now() + LINK_TTL_MS),
-  });
   const link = `${deps.config.appUrl}/auth/callback?token=${encodeURIComponent(token)}`;
   try {
     await deps.mailer.send(renderLinkEmail(input.kind, input.language, input.email, link));

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../app.ts';
+import { type BuildOptions, buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { TestMailbox } from './mailbox.ts';
@@ -48,12 +48,17 @@ export async function createTestDatabase(
 }
 
 /** The app on a fresh database, as one test file shares it. */
-export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestContext(
+  env: Record<string, string> = {},
+  build: Pick<BuildOptions, 'logStream'> = {},
+): Promise<TestContext> {
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     APP_URL: 'http://localhost:3000',
     CLIENT_DIST: '/nonexistent',
+    // Tests bring their own mailbox and fake Stripe, also on an https APP_URL.
+    DEMO_MODE: 'true',
     ...env,
   });
   const { database, drop } = await createTestDatabase();
@@ -63,6 +68,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     mailer: mailbox,
     skipMigrations: true,
     redisNamespace: `forja-test-${randomBytes(4).toString('hex')}:`,
+    ...build,
   });
   await app.ready();
   return {

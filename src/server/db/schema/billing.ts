@@ -91,18 +91,67 @@ export const minuteLedger = pgTable(
 );
 
 /** Checkout sessions of the local provider and of Stripe, for return pages and pack crediting. */
-export const checkouts = pgTable('checkouts', {
-  id: text('id').primaryKey(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  kind: text('kind').notNull(),
-  plan: text('plan'),
-  minutes: integer('minutes'),
-  status: text('status').notNull().default('open'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  completedAt: timestamp('completed_at', { withTimezone: true }),
+export const checkouts = pgTable(
+  'checkouts',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    plan: text('plan'),
+    minutes: integer('minutes'),
+    /** The subscription starts with the free trial (decided when the checkout was created). */
+    trial: boolean('trial').notNull().default(false),
+    /** The provider's own session id (Stripe's `cs_…`), so that a newer checkout can expire this one. */
+    providerSessionId: text('provider_session_id'),
+    /** open, completed or expired. */
+    status: text('status').notNull().default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [index('checkouts_user_status_idx').on(t.userId, t.status)],
+);
+
+/**
+ * One free trial per person, across account deletion: the SHA-256 of the
+ * normalised address (never the address itself), kept as long as payment
+ * records (docs/decisions/016-billing-after-account-deletion.md).
+ */
+export const trialClaims = pgTable('trial_claims', {
+  emailHash: text('email_hash').primaryKey(),
+  claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * What tax law makes us keep of a deleted account's payments (7 years, as the
+ * privacy policy says): the provider's references, plan or pack, amount and
+ * dates. No user id, no address, no name: the provider's invoices hold what
+ * an invoice must.
+ */
+export const paymentRecords = pgTable(
+  'payment_records',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** subscription or pack. */
+    kind: text('kind').notNull(),
+    provider: text('provider').notNull(),
+    /** The provider's subscription id, or the pack's payment reference. */
+    providerRef: text('provider_ref').notNull(),
+    providerCustomerId: text('provider_customer_id'),
+    plan: text('plan'),
+    minutes: integer('minutes'),
+    amountCents: integer('amount_cents'),
+    currency: text('currency').notNull().default('EUR'),
+    status: text('status'),
+    periodStart: timestamp('period_start', { withTimezone: true }),
+    periodEnd: timestamp('period_end', { withTimezone: true }),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+    keepUntil: timestamp('keep_until', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('payment_records_keep_until_idx').on(t.keepUntil)],
+);
 
 /** Provider events applied, so each is applied once. */
 export const processedEvents = pgTable('processed_events', {

@@ -4,17 +4,32 @@ import { z } from 'zod';
 import { ZCreateCheckoutRequest, ZSubscription } from '#shared/contracts/subscription.ts';
 import { ZAddPackageRequest, ZSessionUrlResponse } from '#shared/contracts/usage.ts';
 import { AppError } from '../../errors.ts';
-import { type BillingDeps, createCheckout, createPackCheckout, createPortal, currentSubscription } from './billing.ts';
-import { createLocalProvider } from './providers/local.ts';
-import { createStripeClient, createStripeProvider } from './providers/stripe.ts';
+import {
+  type BillingDeps,
+  createCheckout,
+  createPackCheckout,
+  createPayments,
+  createPortal,
+  currentSubscription,
+} from './billing.ts';
+import { purgeOldPaymentRecords } from './payment-records.ts';
 import { applyCompletedCheckout, handleStripeEvent } from './stripe-events.ts';
 import { toSubscriptionDto } from './subscription-state.ts';
+import { purgeOldTrialClaims } from './trial-claims.ts';
 
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app.deps;
-  const stripe = config.stripe.secretKey ? createStripeClient(config.stripe) : null;
-  const payments = stripe ? createStripeProvider(stripe, config.appUrl) : createLocalProvider(config.appUrl);
+  const { payments, stripe } = createPayments(config);
   const deps = (): BillingDeps => ({ ...app.deps, payments, stripe });
+
+  // Deleted accounts' payment records and trial claims go when their keeping period ends (7 years).
+  const sweep = setInterval(() => {
+    Promise.all([purgeOldPaymentRecords(app.deps.db), purgeOldTrialClaims(app.deps.db)]).catch((err: unknown) =>
+      app.log.warn({ err }, 'billing records sweep failed'),
+    );
+  }, 3_600_000);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
 
   app.get(
     '/api/subscription',

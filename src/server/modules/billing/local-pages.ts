@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getPlan, MINUTE_PACKS, PLAN_IDS, type PlanId, TRIAL_DAYS } from '#shared/catalog/plans.ts';
+import { ZLocalBillingForm, ZLocalCheckoutForm, ZLocalCheckoutParams } from '#shared/contracts/local-billing.ts';
 import { isSupportedLanguage, type Language } from '#shared/i18n/languages.ts';
 import { checkouts, subscriptions } from '../../db/schema/index.ts';
 import type { SessionUser } from '../../plugins/session.ts';
@@ -39,13 +41,13 @@ function languageOf(req: FastifyRequest, user: SessionUser | null): Language {
  * decline, cancel, cancel at period end, resume) with no real payment. Plain
  * HTML forms: no script, so the strict CSP holds.
  */
-export const localPaymentPages: FastifyPluginAsync = async (app) => {
+export const localPaymentPages: FastifyPluginAsyncZod = async (app) => {
   if (app.deps.config.stripe.secretKey) return;
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
 
-  const owned = async (req: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
+  const owned = async (req: FastifyRequest, id: string, reply: FastifyReply) => {
     const user = await req.currentUser();
     if (!user) {
       reply.redirect('/');
@@ -54,7 +56,7 @@ export const localPaymentPages: FastifyPluginAsync = async (app) => {
     const [checkout] = await app.deps.db
       .select()
       .from(checkouts)
-      .where(and(eq(checkouts.id, req.params.id), eq(checkouts.userId, user.id)))
+      .where(and(eq(checkouts.id, id), eq(checkouts.userId, user.id)))
       .limit(1);
     if (!checkout) {
       reply
@@ -69,12 +71,12 @@ export const localPaymentPages: FastifyPluginAsync = async (app) => {
   const checkoutPage = (lng: Language, checkout: typeof checkouts.$inferSelect, error = false) => {
     const t = LOCAL_TEXTS[lng];
     const isPack = checkout.kind === 'pack';
-    const trial = checkout.minutes === 1;
+    const trial = checkout.trial;
     const plan = checkout.plan ? getPlan(checkout.plan as PlanId) : null;
     const pack = MINUTE_PACKS.find((p) => p.minutes === checkout.minutes);
     const summary = isPack
       ? `<p>${esc(t.packLine(checkout.minutes ?? 0, money(lng, pack?.priceCents ?? 0)))}</p>`
-      : `<p><strong>${esc(t.planLine(PLAN_LABEL[plan?.id ?? 'PRO'], money(lng, plan?.priceCents ?? 0), t.period[plan?.periodKey ?? 'month']))}</strong></p>${trial ? `<p>${esc(t.trialLine(TRIAL_DAYS, money(lng, 0)))}</p>` : ''}`;
+      : `<p><strong>${esc(t.planLine(PLAN_LABEL[plan?.id ?? 'PRO'], money(lng, plan?.priceCents ?? 0), t.period[plan?.periodKey ?? 'month']))}</strong></p><p>${esc(trial ? t.trialLine(TRIAL_DAYS, money(lng, 0)) : t.noTrialLine)}</p>`;
     const actions =
       isPack || !trial
         ? `<button class="primary" name="action" value="pay">${esc(t.pay)} ${esc(money(lng, isPack ? (pack?.priceCents ?? 0) : (plan?.priceCents ?? 0)))}</button>`
@@ -88,9 +90,10 @@ export const localPaymentPages: FastifyPluginAsync = async (app) => {
   };
 
   app.get<{ Params: { id: string } }>('/local-checkout/:id', async (req, reply) => {
-    const found = await owned(req, reply);
+    const found = await owned(req, req.params.id, reply);
     if (!found) return reply;
-    if (found.checkout.status === 'completed')
+    // Completed, or expired by a newer checkout: this page can no longer be paid.
+    if (found.checkout.status !== 'open')
       return reply.redirect(found.checkout.kind === 'pack' ? '/chat' : '/subscription');
     return reply
       .type('text/html')
@@ -98,26 +101,36 @@ export const localPaymentPages: FastifyPluginAsync = async (app) => {
       .send(checkoutPage(languageOf(req, found.user), found.checkout));
   });
 
-  app.post<{ Params: { id: string }; Body: { action?: string } }>('/local-checkout/:id', async (req, reply) => {
-    const found = await owned(req, reply);
-    if (!found) return reply;
-    const { user, checkout } = found;
-    const action = req.body?.action;
-    if (action === 'cancel') return reply.redirect(checkout.kind === 'pack' ? '/chat' : '/subscription');
-    if (action === 'fail') return reply.type('text/html').send(checkoutPage(languageOf(req, user), checkout, true));
-    if (checkout.status === 'completed') return reply.redirect(checkout.kind === 'pack' ? '/chat' : '/subscription');
-    const now = new Date();
-    if (checkout.kind === 'pack' && action === 'pay') {
-      await creditPack(app.deps, user.id, checkout.minutes ?? 0, `local:${checkout.id}`, now);
-      await app.deps.db
+  // The forms are validated like the API: a forged body gets 400 { code, message }, never a 500.
+  app.post(
+    '/local-checkout/:id',
+    { schema: { params: ZLocalCheckoutParams, body: ZLocalCheckoutForm } },
+    async (req, reply) => {
+      const found = await owned(req, req.params.id, reply);
+      if (!found) return reply;
+      const { user, checkout } = found;
+      const action = req.body?.action;
+      if (action === 'cancel') return reply.redirect(checkout.kind === 'pack' ? '/chat' : '/subscription');
+      if (action === 'fail') return reply.type('text/html').send(checkoutPage(languageOf(req, user), checkout, true));
+      const done = checkout.kind === 'pack' ? '/chat' : '/subscription';
+      if (checkout.status !== 'open') return reply.redirect(done);
+      // Only what the page offers: a trial checkout starts a trial, any other is paid (one trial per person).
+      const offered = checkout.kind === 'subscription' && checkout.trial ? ['trial', 'trial_card'] : ['pay'];
+      if (!action || !offered.includes(action)) return reply.redirect(`/local-checkout/${checkout.id}`);
+      const now = new Date();
+      // Claimed once: a second submit, or one racing a newer checkout that expired this one, does nothing.
+      const claimed = await app.deps.db
         .update(checkouts)
         .set({ status: 'completed', completedAt: now })
-        .where(eq(checkouts.id, checkout.id));
-      return reply.redirect(`/chat?purchase=success&session_id=${checkout.id}`);
-    }
-    if (checkout.kind === 'subscription' && ['trial', 'trial_card', 'pay'].includes(action ?? '')) {
+        .where(and(eq(checkouts.id, checkout.id), eq(checkouts.status, 'open')))
+        .returning({ id: checkouts.id });
+      if (claimed.length === 0) return reply.redirect(done);
+      if (checkout.kind === 'pack') {
+        await creditPack(app.deps, user.id, checkout.minutes ?? 0, `local:${checkout.id}`, now);
+        return reply.redirect(`/chat?purchase=success&session_id=${checkout.id}`);
+      }
       const plan = getPlan(checkout.plan as PlanId);
-      const trial = action !== 'pay';
+      const trial = checkout.trial;
       const end = new Date(now);
       if (trial) end.setUTCDate(end.getUTCDate() + TRIAL_DAYS);
       else if (plan.periodKey === 'year') end.setUTCFullYear(end.getUTCFullYear() + 1);
@@ -135,14 +148,9 @@ export const localPaymentPages: FastifyPluginAsync = async (app) => {
         hasPaymentMethod: action !== 'trial',
         version: now,
       });
-      await app.deps.db
-        .update(checkouts)
-        .set({ status: 'completed', completedAt: now })
-        .where(eq(checkouts.id, checkout.id));
       return reply.redirect(`/subscription?success=true&session_id=${checkout.id}`);
-    }
-    return reply.redirect(`/local-checkout/${checkout.id}`);
-  });
+    },
+  );
 
   app.get('/local-billing', async (req, reply) => {
     const user = await req.currentUser();
@@ -183,7 +191,7 @@ export const localPaymentPages: FastifyPluginAsync = async (app) => {
       .send(page(lng, t.billingTitle, body));
   });
 
-  app.post<{ Body: { action?: string } }>('/local-billing', async (req, reply) => {
+  app.post('/local-billing', { schema: { body: ZLocalBillingForm } }, async (req, reply) => {
     const user = await req.currentUser();
     if (!user) return reply.redirect('/');
     const row = await getSubscriptionRow(app.deps, user.id);

@@ -5,6 +5,8 @@ type T = {
   notice: string;
   planLine: (plan: string, price: string, period: string) => string;
   trialLine: (days: number, today: string) => string;
+  /** A subscription checkout without the trial: the person had it already. */
+  noTrialLine: string;
   packLine: (minutes: number, price: string) => string;
   startTrial: string;
   startTrialCard: string;
@@ -38,6 +40,7 @@ export const LOCAL_TEXTS: Record<Language, T> = {
     notice: 'Local test checkout: no real payment happens and no card is needed.',
     planLine: (plan, price, period) => `${plan} · ${price} / ${period}`,
     trialLine: (days, today) => `${days}-day free trial · ${today} today · cancel any time`,
+    noTrialLine: 'You have already had your free trial: this subscription starts paid today.',
     packLine: (minutes, price) => `${minutes} extra AI minutes for today · ${price}`,
     startTrial: 'Start free trial (no card)',
     startTrialCard: 'Start free trial and add a card',
@@ -69,6 +72,7 @@ export const LOCAL_TEXTS: Record<Language, T> = {
     notice: 'Pago de prueba local: no se realiza ningún pago real ni hace falta tarjeta.',
     planLine: (plan, price, period) => `${plan} · ${price} / ${period}`,
     trialLine: (days, today) => `Prueba gratuita de ${days} días · ${today} hoy · cancela cuando quieras`,
+    noTrialLine: 'Ya has disfrutado de tu prueba gratuita: esta suscripción empieza hoy de pago.',
     packLine: (minutes, price) => `${minutes} minutos de IA extra para hoy · ${price}`,
     startTrial: 'Empezar la prueba gratuita (sin tarjeta)',
     startTrialCard: 'Empezar la prueba y añadir una tarjeta',
@@ -100,6 +104,7 @@ export const LOCAL_TEXTS: Record<Language, T> = {
     notice: 'Paiement de test local : aucun paiement réel, aucune carte nécessaire.',
     planLine: (plan, price, period) => `${plan} · ${price} / ${period}`,
     trialLine: (days, today) => `Essai gratuit de ${days} jours · ${today} aujourd’hui · résiliable à tout moment`,
+    noTrialLine: 'Vous avez déjà profité de votre essai gratuit : cet abonnement est payant dès aujourd’hui.',
     packLine: (minutes, price) => `${minutes} minutes d’IA supplémentaires pour aujourd’hui · ${price}`,
     startTrial: 'Commencer l’essai gratuit (sans carte)',
     startTrialCard: 'Commencer l’essai et ajouter une carte',
@@ -131,6 +136,7 @@ export const LOCAL_TEXTS: Record<Language, T> = {
     notice: 'Lokale Test-Bezahlung: Es findet keine echte Zahlung statt, du brauchst keine Karte.',
     planLine: (plan, price, period) => `${plan} · ${price} / ${period}`,
     trialLine: (days, today) => `${days} Tage kostenlos testen · heute ${today} · jederzeit kündbar`,
+    noTrialLine: 'Du hattest deine kostenlose Testphase schon: Dieses Abo ist ab heute kostenpflichtig.',
     packLine: (minutes, price) => `${minutes} zusätzliche KI-Minuten für heute · ${price}`,
     startTrial: 'Kostenlose Testphase starten (ohne Karte)',
     startTrialCard: 'Testphase starten und Karte hinzufügen',

@@ -2,18 +2,28 @@ import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { PLAN_IDS, type PlanId } from '#shared/catalog/plans.ts';
 import type { Deps } from '../../app.ts';
-import { checkouts, processedEvents, subscriptions } from '../../db/schema/index.ts';
-import { applySubscriptionState, creditPack, type SubscriptionState } from './subscription-state.ts';
+import { checkouts, processedEvents, subscriptions, users } from '../../db/schema/index.ts';
+import { withBillingLock } from './billing-lock.ts';
+import { endedIsFine } from './providers/stripe.ts';
+import {
+  applySubscriptionState,
+  creditPack,
+  getSubscriptionRow,
+  type SubscriptionState,
+} from './subscription-state.ts';
 
+/** Stripe's statuses as ours. Only a paid subscription, or one in its trial, grants minutes (minutes.ts). */
 const STATUS: Record<string, SubscriptionState['status']> = {
   trialing: 'trialing',
   active: 'active',
   past_due: 'past_due',
-  unpaid: 'past_due',
+  // Retries are over and nothing was paid: no more minutes until the invoice is paid.
+  unpaid: 'unpaid',
   canceled: 'canceled',
   incomplete_expired: 'canceled',
   paused: 'canceled',
-  incomplete: 'past_due',
+  // The first payment failed or awaits the customer (3-D Secure): nothing was ever paid.
+  incomplete: 'incomplete',
 };
 
 const date = (s: number | null | undefined) => (s ? new Date(s * 1000) : null);
@@ -29,16 +39,21 @@ export function stateFromStripe(
   const legacy = sub as Stripe.Subscription & { current_period_start?: number; current_period_end?: number };
   const metaPlan = sub.metadata?.plan;
   const plan = (PLAN_IDS as readonly string[]).includes(metaPlan ?? '') ? (metaPlan as PlanId) : 'PRO';
+  const periodStart = item?.current_period_start ?? legacy.current_period_start;
+  // past_due keeps the minutes while a renewal is retried. The first period after the trial is
+  // not a renewal: its charge is the first payment, and until it succeeds nothing is granted.
+  const firstCharge =
+    sub.status === 'past_due' && Boolean(sub.trial_end && periodStart && periodStart <= sub.trial_end);
   return {
     userId: sub.metadata?.userId,
     state: {
       plan,
-      status: STATUS[sub.status] ?? 'canceled',
+      status: firstCharge ? 'incomplete' : (STATUS[sub.status] ?? 'canceled'),
       provider: 'stripe',
       providerCustomerId: typeof sub.customer === 'string' ? sub.customer : (sub.customer?.id ?? null),
       providerSubscriptionId: sub.id,
       trialEndsAt: date(sub.trial_end),
-      currentPeriodStart: date(item?.current_period_start ?? legacy.current_period_start),
+      currentPeriodStart: date(periodStart),
       currentPeriodEnd: date(item?.current_period_end ?? legacy.current_period_end),
       cancelAtPeriodEnd: Boolean(sub.cancel_at_period_end),
       hasPaymentMethod: Boolean(sub.default_payment_method),
@@ -65,8 +80,8 @@ export async function syncStripeSubscription(
     sub = hint.fallback;
     version = new Date((hint.eventCreated ?? 0) * 1000);
   }
-  const { userId, state } = stateFromStripe(sub, version);
-  let owner = userId ?? hint.userId;
+  const { userId: metaUserId, state } = stateFromStripe(sub, version);
+  let owner = metaUserId ?? hint.userId;
   if (!owner) {
     const [row] = await deps.db
       .select({ userId: subscriptions.userId })
@@ -79,7 +94,55 @@ export async function syncStripeSubscription(
     deps.log.warn({ subscription: id }, 'subscription event for an unknown user');
     return;
   }
-  await applySubscriptionState(deps, owner, state);
+  const userId = owner;
+  await withBillingLock(deps, userId, async (locked) => {
+    const [user] = await locked.db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
+    if (!user) {
+      // The account was deleted (billing was stopped first). The event is answered 200 so Stripe stops
+      // retrying; a subscription that is somehow still live must not bill an erased account.
+      deps.log.info({ subscription: id, status: sub.status }, 'subscription event for a deleted account');
+      if (state.status !== 'canceled') {
+        await endedIsFine(() => stripe.subscriptions.cancel(id, {}, { idempotencyKey: `cancel-orphan-${id}` }));
+      }
+      return;
+    }
+    const row = await getSubscriptionRow(locked, userId);
+    if (row?.providerSubscriptionId && row.providerSubscriptionId !== id) {
+      // Another subscription than the one we hold: either a new one after the old ended, or a duplicate.
+      if (state.status === 'canceled') return; // an ended other subscription never replaces the current one
+      if (row.status !== 'canceled' && (await stillLive(locked, stripe, userId, row.providerSubscriptionId))) {
+        await endedIsFine(() => stripe.subscriptions.cancel(id, {}, { idempotencyKey: `cancel-duplicate-${id}` }));
+        // Checkout made a customer just for the duplicate: it goes too, or the address would stay at
+        // Stripe after the account's deletion (which deletes the customer we hold).
+        const extra = state.providerCustomerId;
+        if (extra && extra !== row.providerCustomerId) {
+          await endedIsFine(() =>
+            stripe.customers.del(extra, {}, { idempotencyKey: `cancel-duplicate-customer-${extra}` }),
+          );
+        }
+        deps.log.warn(
+          { userId, kept: row.providerSubscriptionId, canceled: id },
+          'second live subscription canceled; refund any payment it took',
+        );
+        return;
+      }
+    }
+    await applySubscriptionState(locked, userId, state);
+  });
+}
+
+/** Refreshes the subscription we hold from Stripe (our copy may lag) and tells whether it is still live. */
+async function stillLive(deps: Deps, stripe: Stripe, userId: string, id: string): Promise<boolean> {
+  let current: Stripe.Subscription;
+  try {
+    current = await stripe.subscriptions.retrieve(id);
+  } catch (err) {
+    if ((err as { statusCode?: number }).statusCode === 404) return false;
+    throw err;
+  }
+  const { state } = stateFromStripe(current, new Date());
+  await applySubscriptionState(deps, userId, state);
+  return state.status !== 'canceled';
 }
 
 /** Applies a checkout that completed (webhook or return page): a pack is credited once, a subscription synced. */

@@ -5,13 +5,20 @@ import { endOfLocalDay } from '#shared/time.ts';
 import type { Deps } from '../../app.ts';
 import { minutePackages, subscriptions, users } from '../../db/schema/index.ts';
 import { dailyLimitSeconds } from '../usage/minutes.ts';
+import { claimTrial } from './trial-claims.ts';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
 /** A provider's view of a subscription, applied whole: state is derived from it, never from event order. */
 export type SubscriptionState = {
   plan: PlanId;
-  status: 'active' | 'trialing' | 'past_due' | 'canceled';
+  /**
+   * `incomplete`: the first payment has not been made (Stripe's incomplete, or
+   * the first charge after a trial failed); `unpaid`: Stripe stopped retrying.
+   * Neither grants minutes (only trialing, active and a renewal's past_due do);
+   * both show as past_due, with the advice to pay in the billing portal.
+   */
+  status: 'active' | 'trialing' | 'past_due' | 'incomplete' | 'unpaid' | 'canceled';
   provider: 'local' | 'stripe';
   providerCustomerId?: string | null;
   providerSubscriptionId?: string | null;
@@ -47,6 +54,8 @@ export async function applySubscriptionState(deps: Deps, userId: string, s: Subs
       set: values,
       setWhere: or(lt(subscriptions.stateVersion, s.version), eq(subscriptions.stateVersion, s.version)),
     });
+  // One trial per person: the address is remembered (hashed) beyond the account's deletion.
+  if (s.trialEndsAt) await claimTrial(deps.db, userId);
   deps.userCache.forget(userId);
 }
 
@@ -93,10 +102,20 @@ export async function settleLocalSubscription(
   return updated ?? row;
 }
 
+/** What the user sees of each stored status (SPEC.md's four). */
+const SHOWN_STATUS: Record<string, TSubscription['status']> = {
+  active: 'active',
+  trialing: 'trialing',
+  past_due: 'past_due',
+  incomplete: 'past_due',
+  unpaid: 'past_due',
+  canceled: 'canceled',
+};
+
 export function toSubscriptionDto(row: SubscriptionRow): TSubscription {
   return {
     plan: row.plan as PlanId,
-    status: row.status as TSubscription['status'],
+    status: SHOWN_STATUS[row.status] ?? 'canceled',
     dailyMinuteLimit: Math.round(dailyLimitSeconds(row) / 60),
     trialEndsAt: row.trialEndsAt?.toISOString() ?? null,
     currentPeriodStart: row.currentPeriodStart?.toISOString() ?? null,
@@ -126,9 +145,4 @@ export async function creditPack(
     .returning({ id: minutePackages.id });
   if (rows.length > 0) deps.userCache.forget(userId);
   return rows.length > 0;
-}
-
-/** One trial per person: a user who ever had a subscription starts paid. */
-export async function hadSubscription(deps: Deps, userId: string): Promise<boolean> {
-  return Boolean(await getSubscriptionRow(deps, userId));
 }

@@ -16,5 +16,10 @@ export function createLocalProvider(appUrl: string): PaymentProvider {
     async createPortalSession() {
       return { url: `${appUrl}/local-billing` };
     },
+    // The local pages read the checkout's and the subscription's rows: ending them there is enough.
+    async expireCheckout() {
+      return 'expired';
+    },
+    async closeCustomer() {},
   };
 }

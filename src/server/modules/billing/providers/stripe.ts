@@ -7,6 +7,8 @@ export function createStripeClient(config: Config['stripe']): Stripe {
   const api = config.apiUrl ? new URL(config.apiUrl) : null;
   return new Stripe(config.secretKey ?? '', {
     maxNetworkRetries: 2,
+    // Checkout creation and account deletion call Stripe holding the user's billing lock (billing-lock.ts).
+    timeout: 15_000,
     ...(api
       ? {
           host: api.hostname,
@@ -99,5 +101,45 @@ export function createStripeProvider(stripe: Stripe, appUrl: string): PaymentPro
       );
       return { url: session.url };
     },
+
+    async expireCheckout(id) {
+      try {
+        await stripe.checkout.sessions.expire(id, {}, { idempotencyKey: `checkout-expire-${id}` });
+        return 'expired';
+      } catch (err) {
+        // Only open sessions can be expired: one that ended already answers an error, and says how it ended.
+        const session = await stripe.checkout.sessions.retrieve(id);
+        if (session.status === 'open') throw err;
+        return session.status === 'complete' ? 'complete' : 'expired';
+      }
+    },
+
+    async closeCustomer({ customerId, subscriptionId }) {
+      if (subscriptionId) {
+        await endedIsFine(() =>
+          stripe.subscriptions.cancel(
+            subscriptionId,
+            {},
+            { idempotencyKey: `account-delete-cancel-${subscriptionId}` },
+          ),
+        );
+      }
+      // Deleting the customer also ends any other subscription it has; its invoices stay with Stripe.
+      if (customerId) {
+        await endedIsFine(() =>
+          stripe.customers.del(customerId, {}, { idempotencyKey: `account-delete-customer-${customerId}` }),
+        );
+      }
+    },
   };
+}
+
+/** A canceled subscription or a deleted customer answers 404 (resource_missing): the work is done. */
+export async function endedIsFine(call: () => Promise<unknown>): Promise<void> {
+  try {
+    await call();
+  } catch (err) {
+    if (err instanceof Stripe.errors.StripeError && (err.statusCode === 404 || err.code === 'resource_missing')) return;
+    throw err;
+  }
 }

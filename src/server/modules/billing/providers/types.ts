@@ -18,4 +18,14 @@ export interface PaymentProvider {
     checkoutId: string;
   }): Promise<{ url: string; id: string }>;
   createPortalSession(input: { user: CheckoutUser }): Promise<{ url: string }>;
+  /**
+   * Ends an open checkout so that it can no longer be paid. Answers how it
+   * ended: `complete` when the customer finished it first.
+   */
+  expireCheckout(providerSessionId: string): Promise<'expired' | 'complete'>;
+  /**
+   * Stops all billing of a customer whose account is being deleted: cancels
+   * the subscription now and deletes the customer. Already ended is fine.
+   */
+  closeCustomer(input: { customerId: string | null; subscriptionId: string | null }): Promise<void>;
 }

@@ -1,0 +1,134 @@
+import { getTableColumns, getTableName, is, Table } from 'drizzle-orm';
+import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as schema from '../../db/schema/index.ts';
+import { createTestContext, SAME_ORIGIN, type TestContext } from '../../test/harness.ts';
+import { onboardedUser, subscribe } from '../../test/users.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx?.close());
+
+type Row = Record<string, unknown>;
+type Export = Row & { chats: (Row & { messages: Row[] })[] };
+
+/** Where each table's rows are in the export. */
+const SECTIONS: Record<string, (d: Export) => Row[]> = {
+  users: (d) => [d.account as Row],
+  profiles: (d) => [d.profile as Row],
+  sessions: (d) => d.sessions as Row[],
+  magic_links: (d) => d.signInLinks as Row[],
+  onboarding_drafts: (d) => d.onboardingDrafts as Row[],
+  subscriptions: (d) => [d.subscription as Row],
+  usage_days: (d) => d.usageDays as Row[],
+  minute_packages: (d) => d.minutePackages as Row[],
+  minute_ledger: (d) => d.minuteLedger as Row[],
+  checkouts: (d) => d.checkouts as Row[],
+  chat_sessions: (d) => d.chats,
+  chat_messages: (d) => d.chats.flatMap((c) => c.messages),
+  workout_plans: (d) => d.workoutPlans as Row[],
+  nutrition_plans: (d) => d.nutritionPlans as Row[],
+  workout_sets: (d) => d.workoutSets as Row[],
+  idempotency_keys: (d) => d.requestRecords as Row[],
+};
+/** Secrets (hashes of tokens, session ids and request bodies) and the owner's id on every row. */
+const WITHHELD = new Set(['userId', 'tokenHash', 'idHash', 'requestHash']);
+
+/** Tables that hold a person's data: a user id or an address, or a reference to such a table. */
+function personalTables(): PgTable[] {
+  const tables = (Object.values(schema) as unknown[]).filter((t): t is PgTable => is(t, Table));
+  const personal = new Set(
+    tables.filter((t) => getTableConfig(t).columns.some((c) => c.name === 'user_id' || c.name === 'email')),
+  );
+  for (let size = 0; size !== personal.size; ) {
+    size = personal.size;
+    for (const t of tables) {
+      if (getTableConfig(t).foreignKeys.some((fk) => personal.has(fk.reference().foreignTable as PgTable)))
+        personal.add(t);
+    }
+  }
+  return [...personal];
+}
+
+describe('data export', () => {
+  it('finding 9: the export holds every column of every table with the user’s data, the ledger, checkouts and the leaderboard opt-in', async () => {
+    const email = 'export-all@example.com';
+    const { cookie, userId } = await onboardedUser(ctx, email);
+    await subscribe(ctx, userId);
+    const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+      ctx.app.inject({ method: 'POST', url, payload, headers: { ...SAME_ORIGIN, cookie, ...headers } });
+
+    expect((await post('/api/leaderboard/opt-in', { optIn: true })).statusCode).toBe(200);
+    const chat = (await post('/api/chat/sessions', { agentCategory: 'strength', agentStyle: 'hypertrophy' })).json();
+    expect((await post('/api/chat/messages', { sessionId: chat.id, content: 'What is RIR?' })).statusCode).toBe(200);
+    const logged = await post(
+      '/api/workouts/log',
+      { sets: [{ exercise: 'Squat', weightKg: 80, reps: 5, rir: 2 }] },
+      { 'idempotency-key': 'export-queue-item-1' },
+    );
+    expect(logged.statusCode).toBe(200);
+    expect((await post('/api/usage/add-package', { minutes: 20 })).statusCode).toBe(200);
+    await ctx.db.insert(schema.minutePackages).values({
+      userId,
+      minutes: 100,
+      remainingSeconds: 6000,
+      expiresAt: new Date(Date.now() + 86_400_000),
+      paymentRef: 'export-test-pack',
+    });
+    await ctx.db.insert(schema.onboardingDrafts).values({
+      tokenHash: 'export-test-draft',
+      email,
+      data: { basic: { fullName: 'Draft Name' } },
+      expiresAt: new Date(Date.now() + 86_400_000),
+    });
+    await ctx.db.insert(schema.workoutPlans).values({
+      userId,
+      name: 'Export plan',
+      muscleGroup: 'legs',
+      difficulty: 'beginner',
+      description: 'd',
+      durationWeeks: 4,
+      exercises: [],
+      createdBy: 'test',
+    });
+    await ctx.db.insert(schema.nutritionPlans).values({
+      userId,
+      name: 'Export nutrition',
+      description: 'd',
+      kcal: 2200,
+      proteinG: 150,
+      carbsG: 250,
+      fatG: 70,
+      method: { formula: 'mifflin', bmr: 1600, activityFactor: 1.5, adjustment: 0, floorApplied: false },
+      meals: [],
+      restrictions: [],
+      createdBy: 'test',
+    });
+
+    const res = await ctx.app.inject({ url: '/api/account/export', headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    const data = res.json() as Export;
+
+    expect(data.leaderboardOptIn).toBe(true);
+    expect(data.profile).toMatchObject({ leaderboardOptIn: true });
+    expect(data.minuteLedger).toEqual(
+      expect.arrayContaining([expect.objectContaining({ reason: expect.any(String), seconds: expect.any(Number) })]),
+    );
+    expect(data.checkouts).toEqual([expect.objectContaining({ kind: 'pack', minutes: 20 })]);
+    expect(data.requestRecords).toEqual([expect.objectContaining({ key: 'export-queue-item-1', status: 200 })]);
+
+    const tables = personalTables().map((t) => getTableName(t));
+    expect(tables.filter((name) => !SECTIONS[name])).toEqual([]);
+    for (const table of personalTables()) {
+      const name = getTableName(table);
+      const rows = SECTIONS[name]?.(data) ?? [];
+      expect(rows.length, `${name} exported`).toBeGreaterThan(0);
+      const columns = Object.keys(getTableColumns(table)).filter((c) => !WITHHELD.has(c));
+      for (const row of rows) expect(Object.keys(row), name).toEqual(expect.arrayContaining(columns));
+    }
+    // The draft's token hash is a secret: the draft is there, its token is not.
+    expect(JSON.stringify(data)).not.toContain('export-test-draft');
+  });
+});

@@ -1,0 +1,109 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Deps } from '../../app.ts';
+import {
+  chatMessages,
+  chatSessions,
+  checkouts,
+  idempotencyKeys,
+  magicLinks,
+  minuteLedger,
+  minutePackages,
+  nutritionPlans,
+  onboardingDrafts,
+  profiles,
+  sessions,
+  subscriptions,
+  usageDays,
+  users,
+  workoutPlans,
+  workoutSets,
+} from '../../db/schema/index.ts';
+import type { SessionUser } from '../../plugins/session.ts';
+
+/** The user id is the account's own, and hashes of secrets (tokens, session ids, request bodies) are no one's data. */
+const strip = <T extends { userId?: unknown }>(rows: T[]) => rows.map(({ userId: _u, ...rest }) => rest);
+
+/**
+ * Everything stored about a user, every column of every table that holds their data (GDPR access
+ * and portability): a test fails when a table or a column is added without being exported here.
+ * Only secrets are left out: the hashes of session ids, sign-in tokens and request bodies.
+ */
+export async function exportAccount(deps: Deps, user: SessionUser) {
+  const { db } = deps;
+  const [account] = await db.select().from(users).where(eq(users.id, user.id));
+  const [profile] = await db.select().from(profiles).where(eq(profiles.userId, user.id));
+  const chats = await db.select().from(chatSessions).where(eq(chatSessions.userId, user.id));
+  const messages = chats.length
+    ? await db
+        .select()
+        .from(chatMessages)
+        .where(
+          inArray(
+            chatMessages.sessionId,
+            chats.map((c) => c.id),
+          ),
+        )
+    : [];
+  const keyPrefix = `${user.id}:`;
+  return {
+    exportedAt: new Date().toISOString(),
+    account: account ?? user,
+    profile: profile ? strip([profile])[0] : null,
+    parqAnswers: profile?.parqAnswers ?? null,
+    consents: {
+      termsAcceptedAt: profile?.termsAcceptedAt ?? null,
+      privacyAcceptedAt: profile?.privacyAcceptedAt ?? null,
+    },
+    leaderboardOptIn: profile?.leaderboardOptIn ?? false,
+    sessions: await db
+      .select({ createdAt: sessions.createdAt, expiresAt: sessions.expiresAt, userAgent: sessions.userAgent })
+      .from(sessions)
+      .where(eq(sessions.userId, user.id)),
+    signInLinks: await db
+      .select({
+        email: magicLinks.email,
+        purpose: magicLinks.purpose,
+        draftId: magicLinks.draftId,
+        language: magicLinks.language,
+        createdAt: magicLinks.createdAt,
+        expiresAt: magicLinks.expiresAt,
+        usedAt: magicLinks.usedAt,
+      })
+      .from(magicLinks)
+      .where(eq(magicLinks.email, user.email)),
+    // Answers given before signing in with this address, until they are applied or expire.
+    onboardingDrafts: await db
+      .select({
+        id: onboardingDrafts.id,
+        email: onboardingDrafts.email,
+        data: onboardingDrafts.data,
+        existingAccount: onboardingDrafts.existingAccount,
+        completedAt: onboardingDrafts.completedAt,
+        createdAt: onboardingDrafts.createdAt,
+        expiresAt: onboardingDrafts.expiresAt,
+      })
+      .from(onboardingDrafts)
+      .where(eq(onboardingDrafts.email, user.email)),
+    subscription: strip(await db.select().from(subscriptions).where(eq(subscriptions.userId, user.id)))[0] ?? null,
+    usageDays: strip(await db.select().from(usageDays).where(eq(usageDays.userId, user.id))),
+    minutePackages: strip(await db.select().from(minutePackages).where(eq(minutePackages.userId, user.id))),
+    minuteLedger: strip(await db.select().from(minuteLedger).where(eq(minuteLedger.userId, user.id))),
+    checkouts: strip(await db.select().from(checkouts).where(eq(checkouts.userId, user.id))),
+    chats: strip(chats).map((c) => ({ ...c, messages: messages.filter((m) => m.sessionId === c.id) })),
+    workoutPlans: strip(await db.select().from(workoutPlans).where(eq(workoutPlans.userId, user.id))),
+    nutritionPlans: strip(await db.select().from(nutritionPlans).where(eq(nutritionPlans.userId, user.id))),
+    workoutSets: strip(await db.select().from(workoutSets).where(eq(workoutSets.userId, user.id))),
+    // Answers kept for 7 days so that a retried request (Idempotency-Key) is not applied twice.
+    requestRecords: (
+      await db
+        .select({
+          key: idempotencyKeys.key,
+          status: idempotencyKeys.status,
+          response: idempotencyKeys.response,
+          createdAt: idempotencyKeys.createdAt,
+        })
+        .from(idempotencyKeys)
+        .where(eq(idempotencyKeys.userId, user.id))
+    ).map((r) => ({ ...r, key: r.key.startsWith(keyPrefix) ? r.key.slice(keyPrefix.length) : r.key })),
+  };
+}

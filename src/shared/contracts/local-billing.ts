@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { PLAN_IDS } from '../catalog/plans.ts';
+
+/**
+ * The forms of the local payment provider's pages (`/local-checkout/:id`, `/local-billing`): the
+ * buttons post `action`; nothing else is accepted, whatever the content type.
+ */
+export const LOCAL_CHECKOUT_ACTIONS = ['trial', 'trial_card', 'pay', 'fail', 'cancel'] as const;
+export const ZLocalCheckoutForm = z.object({ action: z.enum(LOCAL_CHECKOUT_ACTIONS).optional() });
+
+export const LOCAL_BILLING_ACTIONS = [
+  'add_card',
+  'cancel_at_period_end',
+  'resume',
+  'payment_failed',
+  'pay',
+  'end_trial',
+  ...PLAN_IDS.map((id) => `switch_${id}` as const),
+] as const;
+export const ZLocalBillingForm = z.object({ action: z.enum(LOCAL_BILLING_ACTIONS).optional() });
+
+export const ZLocalCheckoutParams = z.object({ id: z.string().min(1).max(200) });

@@ -5,7 +5,14 @@ import { sessions, users } from '../db/schema/index.ts';
 import { AppError } from '../errors.ts';
 import { randomToken, sha256 } from '../lib-crypto.ts';
 
-export const SESSION_COOKIE = 'forja_session';
+/**
+ * The session cookie's name. On https it carries the `__Host-` prefix, which browsers accept
+ * only with Secure, Path=/ and no Domain: no subdomain or plain-http page can set or shadow it.
+ * Local http runs keep the plain name (the prefix would need Secure).
+ */
+export function sessionCookieName(secure: boolean): string {
+  return secure ? '__Host-forja_session' : 'forja_session';
+}
 /** Non-secret marker that lets the web app know a session exists (DECISIONS.md). */
 export const SIGNED_IN_COOKIE = 'signed_in';
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -29,6 +36,7 @@ declare module 'fastify' {
 
 export const sessionPlugin = fp(async (app: FastifyInstance) => {
   const secure = app.deps.config.appUrl.startsWith('https:');
+  const sessionCookie = sessionCookieName(secure);
   const cache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
 
   // Hot reads (usage polling every 30 s, the profile) skip the session query for a few seconds.
@@ -38,7 +46,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
   const recent = new Map<string, { user: SessionUser; until: number }>();
 
   async function lookup(req: FastifyRequest): Promise<SessionUser | null> {
-    const id = req.cookies[SESSION_COOKIE];
+    const id = req.cookies[sessionCookie];
     if (!id || id.length > 100) return null;
     const idHash = sha256(id);
     const hit = recent.get(idHash);
@@ -82,7 +90,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
 
   app.decorate('startSession', async (reply: FastifyReply, userId: string, req: FastifyRequest) => {
     // Rotation: whatever session the browser held before is ended, and a new id is issued.
-    const previous = req.cookies[SESSION_COOKIE];
+    const previous = req.cookies[sessionCookie];
     if (previous) {
       await app.deps.db.delete(sessions).where(eq(sessions.idHash, sha256(previous)));
       app.deps.userCache.sessionEnded(sha256(previous));
@@ -96,17 +104,17 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
       userAgent: req.headers['user-agent']?.slice(0, 300),
     });
     const maxAge = Math.floor(SESSION_TTL_MS / 1000);
-    reply.setCookie(SESSION_COOKIE, id, { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge });
+    reply.setCookie(sessionCookie, id, { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge });
     reply.setCookie(SIGNED_IN_COOKIE, '1', { path: '/', httpOnly: false, sameSite: 'lax', secure, maxAge });
   });
 
   app.decorate('endSession', async (req: FastifyRequest, reply: FastifyReply) => {
-    const id = req.cookies[SESSION_COOKIE];
+    const id = req.cookies[sessionCookie];
     if (id) {
       await app.deps.db.delete(sessions).where(eq(sessions.idHash, sha256(id)));
       app.deps.userCache.sessionEnded(sha256(id));
     }
-    reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+    reply.clearCookie(sessionCookie, { path: '/', httpOnly: true, sameSite: 'lax', secure });
     reply.clearCookie(SIGNED_IN_COOKIE, { path: '/', sameSite: 'lax', secure });
   });
 });

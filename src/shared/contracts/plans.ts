@@ -97,5 +97,5 @@ export const ZLoggedSet = z.object({
   reps: z.number().int().min(1).max(100),
   rir: z.number().int().min(0).max(10).optional(),
 });
-export const ZLogWorkoutInput = z.object({ sets: z.array(ZLoggedSet).min(1).max(60), date: z.string().optional() });
+export const ZLogWorkoutInput = z.object({ sets: z.array(ZLoggedSet).min(1).max(60), date: ZWorkoutDate.optional() });
 export type TLogWorkoutInput = z.infer<typeof ZLogWorkoutInput>;

@@ -13,6 +13,7 @@ import {
 } from '#shared/contracts/chat.ts';
 import { chatMessages, chatSessions } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
+import { freeIdempotencyKey, storeIdempotentAnswer } from '../../plugins/idempotency.ts';
 import { requestLanguage } from '../../request-language.ts';
 import type { CoachEvent } from '../coach/types.ts';
 import { findOwnSession, sendMessage, toMessageDto } from './send-message.ts';
@@ -99,7 +100,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The same, streamed as NDJSON lines so that words appear as the coach produces them. */
   app.post(
     '/api/chat/messages/stream',
-    { preHandler: app.requireUser, schema: { body: ZSendMessageRequest } },
+    { preHandler: app.requireUser, schema: { body: ZSendMessageRequest }, config: { idempotentStream: true } },
     async (req, reply) => {
       let stream: PassThrough | null = null;
       const open = () => {
@@ -120,10 +121,14 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
           { ...req.body, language: requestLanguage(req, req.body.language) },
           (e) => open().write(`${JSON.stringify(toLine(e))}\n`),
         );
-        open().end(`${JSON.stringify({ type: 'done', ...result } satisfies TStreamLine)}\n`);
+        const done = { type: 'done', ...result } satisfies TStreamLine;
+        // Stored before the client sees it: a retry with the same Idempotency-Key gets this reply.
+        await storeIdempotentAnswer(app.deps.db, req, 200, done);
+        open().end(`${JSON.stringify(done)}\n`);
       } catch (err) {
         // Before the first word the answer is an ordinary error; after it, an error line ends the stream.
         if (!stream) throw err;
+        await freeIdempotencyKey(app.deps.db, req);
         const e = err instanceof AppError ? err : new AppError('INTERNAL', 'Failed to send message');
         (stream as PassThrough).end(
           `${JSON.stringify({ type: 'error', code: e.code, message: e.message } satisfies TStreamLine)}\n`,

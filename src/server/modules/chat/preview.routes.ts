@@ -5,11 +5,13 @@ import { PREVIEW_MAX_USER_MESSAGES, ZPreviewChatRequest, ZPreviewChatResponse } 
 import { previewVisitors } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { randomToken, sha256 } from '../../lib-crypto.ts';
+import { providerErrorForLog } from '../../provider-error.ts';
 import { requestLanguage } from '../../request-language.ts';
+import { VISITOR_COOKIE } from '../../visitor.ts';
 import { DEFAULT_PROFILE } from '../coach/profile.ts';
 import { runCoach } from '../coach/run-coach.ts';
 
-const PREVIEW_COOKIE = 'forja_preview';
+const PREVIEW_COOKIE = VISITOR_COOKIE;
 
 /** The landing page's free preview: 4 user messages per visitor, counted on the server too. */
 export const previewRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -69,7 +71,7 @@ export const previewRoutes: FastifyPluginAsyncZod = async (app) => {
           if (e.type === 'text') text += e.delta;
         }
       } catch (err) {
-        req.log.error({ err }, 'preview coach failed');
+        req.log.error({ error: providerErrorForLog(err) }, 'preview coach failed');
         await app.deps.db
           .update(previewVisitors)
           .set({ count: sql`${previewVisitors.count} - 1` })

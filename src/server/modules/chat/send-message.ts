@@ -5,6 +5,7 @@ import { isSupportedLanguage, type Language } from '#shared/i18n/languages.ts';
 import type { Deps } from '../../app.ts';
 import { chatMessages, chatSessions, type StoredToolCall } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
+import { providerErrorForLog } from '../../provider-error.ts';
 import { loadCoachContext } from '../coach/load-context.ts';
 import { runCoach } from '../coach/run-coach.ts';
 import { createCoachTools } from '../coach/tools.ts';
@@ -98,7 +99,7 @@ export async function sendMessage(
       onEvent(event);
     }
   } catch (err) {
-    deps.log.error({ err }, 'coach failed');
+    deps.log.error({ error: providerErrorForLog(err) }, 'coach failed');
     // The held second goes back: nothing was delivered.
     await refundSeconds(deps, userId, held, 'refund: reply failed');
     throw new AppError('AI_UNAVAILABLE', 'Failed to send message: the coach could not answer. Please try again.');

@@ -2,6 +2,7 @@ import { type LanguageModel, streamText } from 'ai';
 import type { FastifyBaseLogger } from 'fastify';
 import { normalizeText } from '#shared/coaching/injuries.ts';
 import type { Language } from '#shared/i18n/languages.ts';
+import { providerErrorForLog } from '../../provider-error.ts';
 import { SUPPORT_FALLBACK, SUPPORT_TOPICS, type SupportTopic } from './knowledge.ts';
 
 type Message = { role: string; content: string };
@@ -54,6 +55,8 @@ export async function answerSupport(
 ): Promise<SupportAnswer> {
   const builtin = builtinSupportAnswer(messages, language, deps.email);
   if (!deps.model) return builtin;
+  // The stream's own error: awaiting the text only says that no output came.
+  let failure: unknown;
   try {
     // Streamed and collected: the same call the coaches make, which every provider serves.
     const result = streamText({
@@ -65,13 +68,15 @@ export async function answerSupport(
       })),
       maxRetries: 1,
       abortSignal: AbortSignal.timeout(deps.timeoutMs),
-      onError: () => {},
+      onError: ({ error }) => {
+        failure = error;
+      },
     });
     const message = (await result.text).trim();
     if (!message) return builtin;
     return { message: message.slice(0, 2000), ...(builtin.redirect ? { redirect: builtin.redirect } : {}) };
   } catch (err) {
-    deps.log.warn({ err }, 'support model failed: built-in answer');
+    deps.log.warn({ error: providerErrorForLog(failure ?? err) }, 'support model failed: built-in answer');
     return builtin;
   }
 }

@@ -292,4 +292,31 @@ describe('the Stripe provider against a fake Stripe API', () => {
     expect(packs).toHaveLength(1);
     expect(packs[0]?.remainingSeconds).toBe(600);
   });
+
+  it("finding 12: a pack's expiry counts from its payment, not from the checkout's creation", async () => {
+    const { cookie, userId } = await onboardedUser(ctx, 'pack-late@example.com');
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/usage/add-package',
+      payload: { minutes: 10 },
+      headers: { ...SAME_ORIGIN, cookie },
+    });
+    const id = [...fake.sessions.keys()].at(-1) as string;
+    // Opened three days ago, left in a tab, paid now.
+    const threeDaysAgo = Math.floor(Date.now() / 1000) - 3 * 86_400;
+    const session = {
+      ...(fake.sessions.get(id) as object),
+      created: threeDaysAgo,
+      status: 'complete',
+      payment_status: 'paid',
+    };
+    fake.sessions.set(id, session);
+    const res = await deliver(event('evt_pack_late', 'checkout.session.completed', session));
+    expect(res.statusCode).toBe(200);
+    const [pack] = await ctx.db.select().from(minutePackages).where(eq(minutePackages.userId, userId));
+    expect(pack?.expiresAt.getTime()).toBeGreaterThan(Date.now());
+    const usage = (await ctx.app.inject({ url: '/api/usage/today', headers: { cookie } })).json();
+    expect(usage.minutePackages).toHaveLength(1);
+    expect(usage.availableSeconds).toBeGreaterThanOrEqual(600);
+  });
 });

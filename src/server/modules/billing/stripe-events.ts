@@ -145,18 +145,21 @@ async function stillLive(deps: Deps, stripe: Stripe, userId: string, id: string)
   return state.status !== 'canceled';
 }
 
-/** Applies a checkout that completed (webhook or return page): a pack is credited once, a subscription synced. */
-export async function applyCompletedCheckout(deps: Deps, stripe: Stripe, session: Stripe.Checkout.Session) {
+/**
+ * Applies a checkout that completed (webhook or return page): a pack is credited once, a subscription synced.
+ * `paidAt` is when the payment went through (the event's time; now on the return page): a pack lasts
+ * to the end of that local day, not of the day the checkout was opened.
+ */
+export async function applyCompletedCheckout(
+  deps: Deps,
+  stripe: Stripe,
+  session: Stripe.Checkout.Session,
+  paidAt = new Date(),
+) {
   const userId = session.client_reference_id ?? session.metadata?.userId;
   if (!userId) return;
   if (session.mode === 'payment' && session.payment_status === 'paid' && session.metadata?.kind === 'pack') {
-    await creditPack(
-      deps,
-      userId,
-      Number(session.metadata.minutes),
-      `stripe:${session.id}`,
-      new Date((session.created ?? Date.now() / 1000) * 1000),
-    );
+    await creditPack(deps, userId, Number(session.metadata.minutes), `stripe:${session.id}`, paidAt);
   }
   if (session.mode === 'subscription' && session.subscription) {
     const id = typeof session.subscription === 'string' ? session.subscription : session.subscription.id;
@@ -186,7 +189,7 @@ export async function handleStripeEvent(
     switch (event.type) {
       case 'checkout.session.completed':
       case 'checkout.session.async_payment_succeeded':
-        await applyCompletedCheckout(deps, stripe, event.data.object);
+        await applyCompletedCheckout(deps, stripe, event.data.object, new Date(event.created * 1000));
         return 'applied';
       case 'customer.subscription.created':
       case 'customer.subscription.updated':

@@ -10,6 +10,7 @@ import { randomToken, sha256 } from '../../lib-crypto.ts';
 import { toUserDto } from '../account/dto.ts';
 import { validateAgent } from '../agents/validate-agent.ts';
 import { sendMagicLink } from '../auth/magic-links.ts';
+import { carryDayToTimeZone } from '../usage/minutes.ts';
 import { DRAFT_TTL_MS, type Draft, type DraftData, resolveSubject, type Subject, setDraftCookie } from './draft.ts';
 
 function validTimeZone(tz: string | undefined): string | undefined {
@@ -64,6 +65,7 @@ export async function saveBasicInfo(
         .insert(profiles)
         .values({ userId: user.id, ...values })
         .onConflictDoUpdate({ target: profiles.userId, set: values });
+      if (basic.timeZone) await carryDayToTimeZone(tx, user.id, basic.timeZone, now);
       await tx
         .update(users)
         .set({

@@ -25,6 +25,34 @@ async function timeZoneOf(db: Deps['db'] | Tx, userId: string): Promise<string> 
   return u?.tz ?? 'Europe/Madrid';
 }
 
+/**
+ * A new time zone takes effect from the next local day: what was used today (in the old zone)
+ * counts against the day the new zone says it is, so moving the clock never opens a fresh
+ * allowance. Runs in the transaction that writes the new zone (decision 017).
+ */
+export async function carryDayToTimeZone(tx: Tx, userId: string, newTimeZone: string, now = new Date()) {
+  const oldTimeZone = await timeZoneOf(tx, userId);
+  const from = localDay(oldTimeZone, now);
+  const to = localDay(newTimeZone, now);
+  if (from === to) return;
+  const [today] = await tx
+    .select()
+    .from(usageDays)
+    .where(and(eq(usageDays.userId, userId), eq(usageDays.day, from)))
+    .limit(1);
+  if (!today || (today.usedSeconds === 0 && today.messagesCount === 0)) return;
+  await tx
+    .insert(usageDays)
+    .values({ userId, day: to, usedSeconds: today.usedSeconds, messagesCount: today.messagesCount })
+    .onConflictDoUpdate({
+      target: [usageDays.userId, usageDays.day],
+      set: {
+        usedSeconds: sql`greatest(${usageDays.usedSeconds}, ${today.usedSeconds})`,
+        messagesCount: sql`greatest(${usageDays.messagesCount}, ${today.messagesCount})`,
+      },
+    });
+}
+
 /** Today's balance in one round trip. */
 export async function usageToday(deps: Deps, userId: string, knownTimeZone?: string): Promise<TUsageToday> {
   return (await readUsage(deps, userId, knownTimeZone)).value;

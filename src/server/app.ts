@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { MailQueue } from './mail/queue.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { agentsRoutes } from './modules/agents/agents.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -37,6 +38,8 @@ export type Deps = {
   config: Config;
   db: Database['db'];
   mailer: Mailer;
+  /** Mail sent after the answer, with retries (mail whose timing must not tell anything). */
+  mailQueue: MailQueue;
   log: FastifyBaseLogger;
   /** Hot reads per user (usage, profile); every write to what they show calls `userCache.forget`. */
   userCache: UserCache;
@@ -119,14 +122,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (!options.database) app.addHook('onClose', () => database.close());
   if (!options.skipMigrations) await database.migrate();
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
-  app.addHook('onClose', async () => mailer.close());
+  const mailQueue = new MailQueue(mailer, app.log);
+  // Queued mail gets a moment to leave before the transport closes.
+  app.addHook('onClose', async () => {
+    await mailQueue.close();
+    mailer.close();
+  });
   const userCache = new UserCache({
     redisUrl: config.redisUrl,
     namespace: options.redisNamespace,
     onError: (err) => app.log.warn({ err }, 'redis error (user cache)'),
   });
   app.addHook('onClose', async () => userCache.close());
-  app.decorate('deps', { config, db: database.db, mailer, log: app.log, userCache });
+  app.decorate('deps', { config, db: database.db, mailer, mailQueue, log: app.log, userCache });
   app.decorate('coach', options.coach ?? createCoachProvider(config, app.log));
   app.decorate<LanguageModel | null>('supportModel', config.ai.provider === 'builtin' ? null : createModel(config.ai));
 

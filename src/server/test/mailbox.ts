@@ -4,7 +4,13 @@ import type { Mailer, MailMessage } from '../mail/mailer.ts';
 export class TestMailbox implements Mailer {
   readonly kind = 'smtp' as const;
   readonly sent: MailMessage[] = [];
+  /** While set, every send fails with it (a mail server that is down). */
+  failWith: Error | null = null;
+  /** While set, every send waits for it (a slow mail server). */
+  gate: Promise<void> | null = null;
   async send(message: MailMessage) {
+    if (this.gate) await this.gate;
+    if (this.failWith) throw this.failWith;
     this.sent.push(message);
   }
   close() {}

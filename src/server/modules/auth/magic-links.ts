@@ -24,10 +24,19 @@ async function recentLinkCount(db: Deps['db'], email: string): Promise<number> {
  * Stores the hash of a new single-use token and mails the link. Older
  * unexpired links stay valid (DECISIONS.md). Throws RATE_LIMITED past the
  * per-address limit unless `silentLimit`, in which case nothing is sent.
+ * `background`: the mail leaves after the answer, through the queue, so that
+ * the answer takes the same time and never fails on the mail server.
  */
 export async function sendMagicLink(
   deps: Deps,
-  input: { email: string; language: Language; kind: LinkEmailKind; draftId?: string; silentLimit?: boolean },
+  input: {
+    email: string;
+    language: Language;
+    kind: LinkEmailKind;
+    draftId?: string;
+    silentLimit?: boolean;
+    background?: boolean;
+  },
 ): Promise<void> {
   const token = randomToken();
   const stored = await deps.db.transaction(async (tx) => {
@@ -52,8 +61,13 @@ export async function sendMagicLink(
     });
   }
   const link = `${deps.config.appUrl}/auth/callback?token=${encodeURIComponent(token)}`;
+  const message = renderLinkEmail(input.kind, input.language, input.email, link);
+  if (input.background) {
+    deps.mailQueue.enqueue(message);
+    return;
+  }
   try {
-    await deps.mailer.send(renderLinkEmail(input.kind, input.language, input.email, link));
+    await deps.mailer.send(message);
   } catch (err) {
     deps.log.error({ err }, 'could not send the sign-in email');
     throw new AppError('SERVICE_UNAVAILABLE', 'The email could not be sent. Please try again in a moment.');

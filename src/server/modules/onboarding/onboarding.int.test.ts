@@ -143,7 +143,8 @@ describe('a visitor onboards and signs in through the emailed link', () => {
     expect(a.statusCode).toBe(f.statusCode);
     expect(Object.keys(a.json())).toEqual(Object.keys(f.json()));
     expect(a.json().user.id).not.toBe(ownerRow?.id);
-    // The owner is told with a sign-in link; the new address gets nothing yet.
+    // The owner is told with a sign-in link (sent after the answer); the new address gets nothing yet.
+    await ctx.app.deps.mailQueue.idle();
     expect(ctx.mailbox.to('owner@example.com').at(-1)?.subject).toBe('Your Forja sign-in link');
 
     await attacker.post('/api/onboarding/profile', { ...health, injuries: ['knee'], fitnessLevel: 'advanced' });
@@ -162,6 +163,43 @@ describe('a visitor onboards and signs in through the emailed link', () => {
       .where(eq(profiles.userId, ownerRow?.id ?? ''));
     expect(after?.fullName).toBe('Real Owner');
     expect(ownerProfileAfter).toEqual(ownerProfileBefore);
+  });
+});
+
+describe('finding 10: the basic step tells nothing about which addresses have an account', () => {
+  it('answers before the owner’s mail leaves: a slow mail server slows no answer', async () => {
+    await (await signedInUser('slow-owner@example.com')).post('/api/onboarding/basic', basic('slow-owner@example.com'));
+    let release = () => {};
+    ctx.mailbox.gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    try {
+      const before = ctx.mailbox.to('slow-owner@example.com').length;
+      // The mail server has not answered, yet the step has: the answer does not wait for the mail.
+      const res = await browser().post('/api/onboarding/basic', basic('slow-owner@example.com'));
+      expect(res.statusCode).toBe(200);
+      expect(ctx.mailbox.to('slow-owner@example.com')).toHaveLength(before);
+      release();
+      await ctx.app.deps.mailQueue.idle();
+      expect(ctx.mailbox.to('slow-owner@example.com')).toHaveLength(before + 1);
+    } finally {
+      ctx.mailbox.gate = null;
+      release();
+    }
+  });
+
+  it('answers 200 with the same shape when the mail server is down, for an owner and a new address alike', async () => {
+    await (await signedInUser('down-owner@example.com')).post('/api/onboarding/basic', basic('down-owner@example.com'));
+    ctx.mailbox.failWith = new Error('connect ECONNREFUSED 127.0.0.1:2525');
+    try {
+      const owner = await browser().post('/api/onboarding/basic', basic('down-owner@example.com'));
+      const fresh = await browser().post('/api/onboarding/basic', basic('down-fresh@example.com'));
+      expect(owner.statusCode).toBe(200);
+      expect(fresh.statusCode).toBe(200);
+      expect(Object.keys(owner.json())).toEqual(Object.keys(fresh.json()));
+    } finally {
+      ctx.mailbox.failWith = null;
+    }
   });
 });
 

@@ -114,7 +114,8 @@ export async function saveBasicInfo(
     setDraftCookie(reply, token, deps.config.appUrl.startsWith('https:'));
   }
   if (existing) {
-    await sendMagicLink(deps, { email: basic.email, language, kind: 'sign_in', silentLimit: true });
+    // From the queue: the answer must not take longer, or fail, because this address has an account.
+    await sendMagicLink(deps, { email: basic.email, language, kind: 'sign_in', silentLimit: true, background: true });
   }
   return { user: { id: draftId } };
 }

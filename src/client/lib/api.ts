@@ -8,6 +8,8 @@ export class ApiError extends Error {
     readonly code: string | undefined,
     readonly serverMessage: string | undefined,
     text: string,
+    /** The `details` of the server's `{ code, message, details }`, when it sent any. */
+    readonly details?: unknown,
   ) {
     super(`${status}: ${text}`);
     this.name = 'ApiError';
@@ -18,15 +20,17 @@ async function toApiError(res: Response): Promise<ApiError> {
   const text = (await res.text().catch(() => '')) || res.statusText;
   let code: string | undefined;
   let message: string | undefined;
+  let details: unknown;
   try {
-    const body = JSON.parse(text) as { code?: unknown; message?: unknown; error?: unknown };
+    const body = JSON.parse(text) as { code?: unknown; message?: unknown; error?: unknown; details?: unknown };
     if (typeof body.code === 'string') code = body.code;
+    details = body.details;
     if (typeof body.message === 'string') message = body.message;
     else if (typeof body.error === 'string') message = body.error;
   } catch {
     // not JSON
   }
-  return new ApiError(res.status, code, message, text);
+  return new ApiError(res.status, code, message, text, details);
 }
 
 export async function throwIfNotOk(res: Response): Promise<void> {

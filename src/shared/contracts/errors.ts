@@ -20,6 +20,7 @@ export const APP_ERROR_CODES = [
   // sign-in
   'TOKEN_REQUIRED',
   'INVALID_TOKEN',
+  'ACCOUNT_SWITCH',
   // onboarding (SPEC.md section 5)
   'NAME_REQUIRED',
   'EMAIL_REQUIRED',

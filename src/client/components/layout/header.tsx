@@ -31,7 +31,7 @@ const MobileMenu = lazy(() => import('./mobile-menu.tsx').then((m) => ({ default
 export function Header() {
   const { t } = useTranslation();
   const [location] = useLocation();
-  const { isSignedIn } = useAuth();
+  const { isSignedIn, user } = useAuth();
   const logout = useLogout();
   const [signInOpen, setSignInOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -78,6 +78,17 @@ export function Header() {
   const actions = (onNavigate?: () => void, mobile = false) =>
     isSignedIn ? (
       <>
+        {user && (
+          // Always visible once signed in: a person sees at once which account this browser is in.
+          <span
+            className={cn('truncate text-muted-foreground text-xs', mobile ? 'text-sm' : 'max-w-48')}
+            title={t('auth.signedInAs', { email: user.email })}
+            data-testid="signed-in-as"
+          >
+            <span className="sr-only">{t('auth.signedInAs', { email: '' })}</span>
+            {user.email}
+          </span>
+        )}
         <UsageBadge />
         <Button variant="outline" size="sm" asChild>
           <Link href="/subscription" onClick={onNavigate}>

@@ -261,6 +261,47 @@ describe('redeeming a link', () => {
     expect((await ctx.app.inject({ url: '/api/profile', headers: { cookie: first } })).statusCode).toBe(401);
     expect((await ctx.app.inject({ url: '/api/profile', headers: { cookie: second } })).statusCode).toBe(200);
   });
+
+  it('finding 8: a link for another account does not replace the session unasked (login CSRF)', async () => {
+    const { cookie: victim } = await signIn('victim@example.com');
+    await requestLink('attacker@example.org');
+    const token = ctx.mailbox.lastToken('attacker@example.org');
+    const open = (headers: Record<string, string> = {}) =>
+      ctx.app.inject({
+        url: `/api/auth/callback?token=${token}`,
+        headers: { cookie: victim, ...headers },
+        remoteAddress: nextIp(),
+      });
+
+    // Opened as an attacker's page would open it: nothing changes, and the page can ask.
+    const asked = await open();
+    expect(asked.statusCode).toBe(409);
+    expect(asked.json()).toMatchObject({
+      code: 'ACCOUNT_SWITCH',
+      details: { current: 'v…@example.com', next: 'a…@example.org' },
+    });
+    expect(asked.headers['set-cookie']).toBeUndefined();
+    const profile = await ctx.app.inject({ url: '/api/profile', headers: { cookie: victim } });
+    expect(profile.json().user.email).toBe('victim@example.com');
+    const [link] = await ctx.db.select().from(magicLinks).where(eq(magicLinks.tokenHash, sha256(token)));
+    expect(link?.usedAt).toBeNull();
+
+    // The person chose to switch: the same link signs in to the other account.
+    const switched = await open({ 'x-forja-switch-account': '1' });
+    expect(switched.statusCode).toBe(200);
+    expect(switched.json().user.email).toBe('attacker@example.org');
+  });
+
+  it('finding 8: a link for the account already signed in needs no question', async () => {
+    const { cookie } = await signIn('same-account@example.com');
+    await requestLink('same-account@example.com');
+    const res = await ctx.app.inject({
+      url: `/api/auth/callback?token=${ctx.mailbox.lastToken('same-account@example.com')}`,
+      headers: { cookie },
+      remoteAddress: nextIp(),
+    });
+    expect(res.statusCode).toBe(200);
+  });
 });
 
 describe('sessions', () => {

@@ -8,6 +8,9 @@ import { requestLanguage } from '../../request-language.ts';
 import { toProfileDto, toUserDto } from '../account/dto.ts';
 import { redeemMagicLink, sendMagicLink } from './magic-links.ts';
 
+/** Sent by the sign-in page once the person chose to switch accounts. */
+const SWITCH_HEADER = 'x-forja-switch-account';
+
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/magic-link',
@@ -33,7 +36,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: ZAuthCallbackQuery, response: { 200: ZAuthCallbackResponse } },
     },
     async (req, reply) => {
-      const { user, redirectTo } = await redeemMagicLink(app.deps, req.query.token);
+      const current = await req.currentUser();
+      const { user, redirectTo } = await redeemMagicLink(
+        app.deps,
+        req.query.token,
+        // The header is only sent by the app's own confirmation: a page elsewhere cannot add it to a
+        // link or a form, and a cross-site fetch with it is refused by the browser (no CORS).
+        current ? { email: current.email, confirmedSwitch: req.headers[SWITCH_HEADER] === '1' } : undefined,
+      );
       await app.startSession(reply, user.id, req);
       reply.header('Cache-Control', 'no-store');
       return { user: toUserDto(user), redirectTo };

@@ -74,6 +74,34 @@ export async function sendMagicLink(
   }
 }
 
+/** "ana@example.com" → "a…@example.com": enough to recognise one's own address, not to learn another's. */
+export function maskEmail(email: string): string {
+  const [local = '', domain = ''] = email.split('@');
+  return `${local.slice(0, 1)}…@${domain}`;
+}
+
+/**
+ * Login CSRF (issue 14, finding 8): a link for another address, opened in a browser that holds a
+ * session, must not replace that session unasked. Without the client's confirmation the link is
+ * left unused and the answer says who is signed in and whom the link is for.
+ */
+async function refuseSilentSwitch(deps: Deps, token: string, currentEmail: string): Promise<void> {
+  const [link] = await deps.db
+    .select({ email: magicLinks.email })
+    .from(magicLinks)
+    .where(
+      and(eq(magicLinks.tokenHash, sha256(token)), isNull(magicLinks.usedAt), gt(magicLinks.expiresAt, new Date())),
+    )
+    .limit(1);
+  if (!link) throw new AppError('INVALID_TOKEN', 'Invalid or expired authentication link');
+  if (link.email === currentEmail) return;
+  throw new AppError(
+    'ACCOUNT_SWITCH',
+    `You are signed in as ${maskEmail(currentEmail)}. Continue as ${maskEmail(link.email)}?`,
+    { current: maskEmail(currentEmail), next: maskEmail(link.email) },
+  );
+}
+
 export type RedeemResult = { user: typeof users.$inferSelect; redirectTo: string };
 
 /**
@@ -82,7 +110,12 @@ export type RedeemResult = { user: typeof users.$inferSelect; redirectTo: string
  * link mailed at the end of a visitor's onboarding also applies their answers
  * to a new account.
  */
-export async function redeemMagicLink(deps: Deps, token: string): Promise<RedeemResult> {
+export async function redeemMagicLink(
+  deps: Deps,
+  token: string,
+  signedIn?: { email: string; confirmedSwitch: boolean },
+): Promise<RedeemResult> {
+  if (signedIn && !signedIn.confirmedSwitch) await refuseSilentSwitch(deps, token, signedIn.email);
   const [link] = await deps.db
     .update(magicLinks)
     .set({ usedAt: new Date() })

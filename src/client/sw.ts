@@ -33,14 +33,16 @@ registerRoute(
   }),
 );
 
-// Reads of the user's own data fall back to the last answer when offline (cleared at logout).
+// Reads of the user's own data fall back to the last answer when offline (cleared at logout and deletion).
 const API_CACHE = 'forja-api';
 registerRoute(
   ({ url, request }) =>
     request.method === 'GET' &&
     url.origin === self.location.origin &&
     url.pathname.startsWith('/api/') &&
-    !url.pathname.startsWith('/api/auth/'),
+    !url.pathname.startsWith('/api/auth/') &&
+    // The export is a download of everything stored about the person: never kept on the device.
+    url.pathname !== '/api/account/export',
   new NetworkFirst({ cacheName: API_CACHE, networkTimeoutSeconds: 5 }),
 );
 

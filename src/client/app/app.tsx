@@ -5,6 +5,7 @@ import { Router, useLocation } from 'wouter';
 import { Footer } from '#client/components/layout/footer.tsx';
 import { Header } from '#client/components/layout/header.tsx';
 import { PageErrorBoundary } from '#client/components/layout/page-error-boundary.tsx';
+import { useAuth } from '#client/features/auth/api/session.ts';
 import { ConnectivityWatcher } from '#client/lib/connectivity.tsx';
 import { createQueryClient } from '#client/lib/query-client.ts';
 import { useToastRequested } from '#client/lib/toast.ts';
@@ -45,6 +46,7 @@ function Notifications() {
 function Shell() {
   const { t } = useTranslation();
   const [location] = useLocation();
+  const { user } = useAuth();
   // Tells tests (and tools) that the app, not only the prerendered page, is on screen.
   useEffect(() => {
     document.documentElement.dataset.ready = 'true';
@@ -75,7 +77,7 @@ function Shell() {
           <CookieBanner />
         </Suspense>
       </PageErrorBoundary>
-      <ConnectivityWatcher />
+      <ConnectivityWatcher userId={user?.id} />
     </div>
   );
 }

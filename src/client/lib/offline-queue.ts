@@ -2,7 +2,10 @@ import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 
 /** SPEC.md section 3: the offline database, version 1, three stores. */
 export type QueueItem = {
+  /** Also the Idempotency-Key of every attempt, the first online one included. */
   id: string;
+  /** Whose change this is: replayed only while that user is signed in (issue 14, finding 7). */
+  userId: string;
   endpoint: string;
   method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   data: unknown;
@@ -35,30 +38,57 @@ function db() {
   return dbPromise;
 }
 
-/** Stores a change made offline; it is replayed in order, with its id as Idempotency-Key. */
-export async function enqueue(item: Pick<QueueItem, 'endpoint' | 'method' | 'data' | 'action'>): Promise<QueueItem> {
-  const full: QueueItem = { ...item, id: crypto.randomUUID(), synced: false, timestamp: Date.now() };
+function announce() {
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(QUEUE_EVENT));
+}
+
+/**
+ * Stores a change made offline; it is replayed in order, with its id as Idempotency-Key. Pass the
+ * `id` of a request already tried online, so that the server recognises it if it had arrived.
+ */
+export async function enqueue(
+  item: Pick<QueueItem, 'endpoint' | 'method' | 'data' | 'action' | 'userId'> & { id?: string },
+): Promise<QueueItem> {
+  const full: QueueItem = { ...item, id: item.id ?? crypto.randomUUID(), synced: false, timestamp: Date.now() };
   await (await db()).put('offline_queue', full);
-  window.dispatchEvent(new Event(QUEUE_EVENT));
+  announce();
   return full;
 }
 
-export async function pendingItems(): Promise<QueueItem[]> {
+/** The user's changes still to send, oldest first. */
+export async function pendingItems(userId: string): Promise<QueueItem[]> {
   const all = await (await db()).getAll('offline_queue');
-  return all.filter((i) => !i.synced).sort((a, b) => a.timestamp - b.timestamp);
+  return all.filter((i) => !i.synced && i.userId === userId).sort((a, b) => a.timestamp - b.timestamp);
+}
+
+/**
+ * Empties the three stores: at logout and account deletion, nothing of one person stays for the
+ * next one to use this browser.
+ */
+export async function clearOfflineData(): Promise<void> {
+  const d = await db();
+  const tx = d.transaction(['offline_queue', 'cached_data', 'user_data'], 'readwrite');
+  await Promise.all([
+    tx.objectStore('offline_queue').clear(),
+    tx.objectStore('cached_data').clear(),
+    tx.objectStore('user_data').clear(),
+    tx.done,
+  ]);
+  announce();
 }
 
 export type SyncResult = { synced: number; failed: number; waitingForSignIn: boolean };
 
 /**
- * Replays unsynced items in order. An OK answer marks an item synced; anything else leaves it
- * queued for the next run (a 401 waits for sign-in). Synced items older than 7 days are deleted
- * in the same run.
+ * Replays the signed-in user's unsynced items in order; other users' items are never sent. An OK
+ * answer marks an item synced; anything else leaves it queued for the next run (a 401 waits for
+ * sign-in). Synced items older than 7 days, and items of no known user (queued before items
+ * carried one), are deleted in the same run.
  */
-export async function syncQueue(fetcher: typeof fetch = fetch): Promise<SyncResult> {
+export async function syncQueue(userId: string, fetcher: typeof fetch = fetch): Promise<SyncResult> {
   const d = await db();
   const result: SyncResult = { synced: 0, failed: 0, waitingForSignIn: false };
-  for (const item of await pendingItems()) {
+  for (const item of await pendingItems(userId)) {
     try {
       const res = await fetcher(`/api${item.endpoint}`, {
         method: item.method,
@@ -82,8 +112,8 @@ export async function syncQueue(fetcher: typeof fetch = fetch): Promise<SyncResu
   }
   const now = Date.now();
   for (const item of await d.getAll('offline_queue')) {
-    if (item.synced && now - item.timestamp > SYNCED_TTL_MS) await d.delete('offline_queue', item.id);
+    if ((item.synced && now - item.timestamp > SYNCED_TTL_MS) || !item.userId) await d.delete('offline_queue', item.id);
   }
-  window.dispatchEvent(new Event(QUEUE_EVENT));
+  announce();
   return result;
 }

@@ -6,6 +6,7 @@ import { PageContainer, PageHeading } from '#client/components/layout/page-layou
 import { Button } from '#client/components/ui/button.tsx';
 import { Markdown } from '#client/components/ui/markdown.tsx';
 import { SegmentedTabs } from '#client/components/ui/segmented-tabs.tsx';
+import { useAuth } from '#client/features/auth/api/session.ts';
 import { useNutritionPlans, useWorkoutPlans } from '#client/features/plans/api/plans.ts';
 import { WorkoutLogger } from '#client/features/plans/components/workout-logger.tsx';
 import { isLifting, itemDose } from '#client/features/plans/lib/item-text.ts';
@@ -18,6 +19,7 @@ function WorkoutCard({ plan }: { plan: TWorkoutPlan }) {
   const { t } = useTranslation(['plans', 'common']);
   const [open, setOpen] = useState(false);
   const [logging, setLogging] = useState(false);
+  const { user } = useAuth();
   const totalSets = plan.exercises.reduce((s, e) => s + e.sets, 0);
   const more = plan.exercises.length - 3;
   const share = async () => {
@@ -117,7 +119,7 @@ function WorkoutCard({ plan }: { plan: TWorkoutPlan }) {
           {t('share')}
         </Button>
       </div>
-      {logging && <WorkoutLogger plan={plan} open={logging} onOpenChange={setLogging} />}
+      {logging && user && <WorkoutLogger plan={plan} userId={user.id} open={logging} onOpenChange={setLogging} />}
     </article>
   );
 }

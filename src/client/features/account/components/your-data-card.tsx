@@ -13,6 +13,7 @@ import {
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
 import { apiRequest, errorText } from '#client/lib/api.ts';
+import { forgetDeviceData } from '#client/lib/device-data.ts';
 import { toast } from '#client/lib/toast.ts';
 
 /** GDPR: download everything stored about you, or delete the account (DECISIONS.md, Privacy). */
@@ -27,7 +28,7 @@ export function YourDataCard() {
     try {
       await apiRequest('DELETE', '/api/account');
       queryClient.clear();
-      if ('caches' in window) await caches.delete('forja-api').catch(() => false);
+      await forgetDeviceData();
       toast({ variant: 'success', title: t('account.deletedTitle'), description: t('account.deletedText') });
       window.location.assign('/');
     } catch (err) {

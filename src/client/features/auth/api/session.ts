@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest, getQueryFn } from '#client/lib/api.ts';
 import { hasCookie, SIGNED_IN_COOKIE } from '#client/lib/cookies.ts';
+import { forgetDeviceData } from '#client/lib/device-data.ts';
 import type { TProfileResponse } from '#shared/contracts/profile.ts';
 
 export const profileQueryKey = ['/api/profile'] as const;
@@ -31,8 +32,9 @@ export function useAuth() {
 export function useLogout() {
   return useMutation({
     mutationFn: async () => {
-      // Personal data cached for offline use leaves with the session.
-      if ('caches' in window) await caches.delete('forja-api').catch(() => false);
+      // Personal data kept for offline use leaves with the session: the next person to sign in on
+      // this browser must not see, or send, any of it (issue 14, finding 7).
+      await forgetDeviceData();
       await apiRequest('POST', '/api/auth/logout');
     },
     onError: (err) => console.error('logout failed', err),

@@ -13,7 +13,9 @@ export function useNutritionPlans() {
 }
 export function useLogWorkout() {
   return useMutation({
-    mutationFn: (body: TLogWorkoutInput) =>
-      apiRequest<{ summary: string; sets: number }>('POST', '/api/workouts/log', body),
+    mutationFn: ({ body, idempotencyKey }: { body: TLogWorkoutInput; idempotencyKey: string }) =>
+      apiRequest<{ summary: string; sets: number }>('POST', '/api/workouts/log', body, {
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
   });
 }

@@ -23,10 +23,13 @@ type Row = { exercise: string; weight: string; reps: string; rir: string };
 /** Start Workout: log each set of a plan day (weight, reps, RIR). */
 export function WorkoutLogger({
   plan,
+  userId,
   open,
   onOpenChange,
 }: {
   plan: TWorkoutPlan;
+  /** Whose sets these are: a queued save is replayed only for this user. */
+  userId: string;
   open: boolean;
   onOpenChange: (o: boolean) => void;
 }) {
@@ -62,31 +65,37 @@ export function WorkoutLogger({
     date: new Date().toISOString(),
   });
   // Offline (or the network drops): the sets are queued and synced when back online; nothing is lost.
-  const saveOffline = async (data: ReturnType<typeof body>) => {
-    await enqueue({ endpoint: '/workouts/log', method: 'POST', data, action: 'log_workout' });
+  // `key` is the Idempotency-Key of the save: the same for the online try and every replay, so that
+  // a save that reached the server before the network dropped is not stored twice.
+  const saveOffline = async (data: ReturnType<typeof body>, key: string) => {
+    await enqueue({ id: key, userId, endpoint: '/workouts/log', method: 'POST', data, action: 'log_workout' });
     toast({ title: t('logger.savedOffline'), description: t('common:offline.disconnected') });
     onOpenChange(false);
   };
   const save = () => {
     const data = body();
+    const key = crypto.randomUUID();
     if (!navigator.onLine) {
-      void saveOffline(data);
+      void saveOffline(data, key);
       return;
     }
-    log.mutate(data, {
-      onSuccess: (res) => {
-        toast({
-          variant: 'success',
-          title: t('logger.saved'),
-          description: t('logger.savedText', { count: res.sets }),
-        });
-        onOpenChange(false);
+    log.mutate(
+      { body: data, idempotencyKey: key },
+      {
+        onSuccess: (res) => {
+          toast({
+            variant: 'success',
+            title: t('logger.saved'),
+            description: t('logger.savedText', { count: res.sets }),
+          });
+          onOpenChange(false);
+        },
+        onError: (err) => {
+          if (!(err instanceof ApiError)) void saveOffline(data, key);
+          else toast({ variant: 'destructive', title: t('logger.failed'), description: errorText(t, err) });
+        },
       },
-      onError: (err) => {
-        if (!(err instanceof ApiError)) void saveOffline(data);
-        else toast({ variant: 'destructive', title: t('logger.failed'), description: errorText(t, err) });
-      },
-    });
+    );
   };
 
   return (

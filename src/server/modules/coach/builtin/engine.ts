@@ -276,7 +276,8 @@ async function compose(turn: Turn): Promise<void> {
   }
   const found = search(turn, u);
   const confident = isConfident(found);
-  if (u.has('today')) {
+  // "Slept 5 hours, should I do today's session?": the sleep question first, today's plan after it.
+  if (u.has('today') && !(u.has('sleep') && confident && found.topic.domain === 'recovery')) {
     today(turn);
     return;
   }
@@ -576,6 +577,7 @@ function today(turn: Turn): void {
     out.push(r.todayFromPlan(day, latest.name), dayList(latest, day, lng));
     return;
   }
-  const plan = planWorkout(req.profile, { style: liftingStyle(req.style), days: 3 }, lng);
+  // No plan yet: a first session of the coach's own kind (a yin coach does not hand out squats).
+  const plan = styledPlan(turn, { days: 3 });
   out.push(r.todayNoPlan, dayList(plan, 1, lng));
 }

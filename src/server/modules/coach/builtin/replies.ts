@@ -42,7 +42,7 @@ export const REPLIES: Record<Language, Replies> = {
     missingWords: { weight: 'weight', height: 'height', age: 'age' },
     todayFromPlan: (day, plan) => `Today is **day ${day}** of “${plan}”:`,
     todayNoPlan:
-      'You don’t have a plan yet, so here’s a balanced full-body session for today. Ask me for a plan and I’ll build the full weeks around you.',
+      'You don’t have a plan yet, so here’s a session for today. Ask me for a plan and I’ll build the full weeks around you.',
     logged: (summary) => `Logged: ${summary}. Nice work, keep it up!`,
     medical:
       'I can’t diagnose conditions or advise on medication. Please talk to a physician or pharmacist about that. I’m happy to adapt your training and nutrition around their advice.',
@@ -74,7 +74,7 @@ export const REPLIES: Record<Language, Replies> = {
     missingWords: { weight: 'peso', height: 'altura', age: 'edad' },
     todayFromPlan: (day, plan) => `Hoy toca el **día ${day}** de «${plan}»:`,
     todayNoPlan:
-      'Todavía no tienes plan, así que aquí tienes una sesión de cuerpo completo equilibrada para hoy. Pídeme un plan y te organizo las semanas completas.',
+      'Todavía no tienes plan, así que aquí tienes una sesión para hoy. Pídeme un plan y te organizo las semanas completas.',
     logged: (summary) => `Registrado: ${summary}. ¡Buen trabajo, sigue así!`,
     medical:
       'No puedo diagnosticar ni aconsejarte sobre medicación. Consúltalo con tu médico o farmacéutico. Encantado de adaptar tu entrenamiento y tu nutrición a lo que te indiquen.',
@@ -106,7 +106,7 @@ export const REPLIES: Record<Language, Replies> = {
     missingWords: { weight: 'poids', height: 'taille', age: 'âge' },
     todayFromPlan: (day, plan) => `Aujourd’hui, c’est le **jour ${day}** de « ${plan} » :`,
     todayNoPlan:
-      'Vous n’avez pas encore de programme : voici une séance corps entier équilibrée pour aujourd’hui. Demandez-moi un programme et je construirai les semaines complètes pour vous.',
+      'Vous n’avez pas encore de programme : voici une séance pour aujourd’hui. Demandez-moi un programme et je construirai les semaines complètes pour vous.',
     logged: (summary) => `Enregistré : ${summary}. Beau travail, continuez !`,
     medical:
       'Je ne peux ni poser de diagnostic ni conseiller de médicament. Parlez-en à votre médecin ou à votre pharmacien. J’adapterai volontiers votre entraînement et votre nutrition à leurs conseils.',
@@ -139,7 +139,7 @@ export const REPLIES: Record<Language, Replies> = {
     missingWords: { weight: 'Gewicht', height: 'Größe', age: 'Alter' },
     todayFromPlan: (day, plan) => `Heute ist **Tag ${day}** von „${plan}“:`,
     todayNoPlan:
-      'Du hast noch keinen Plan, deshalb hier eine ausgewogene Ganzkörpereinheit für heute. Frag mich nach einem Plan, dann baue ich dir die ganzen Wochen.',
+      'Du hast noch keinen Plan, deshalb hier eine Einheit für heute. Frag mich nach einem Plan, dann baue ich dir die ganzen Wochen.',
     logged: (summary) => `Eingetragen: ${summary}. Stark, weiter so!`,
     medical:
       'Ich kann keine Diagnosen stellen und keine Medikamente empfehlen. Bitte sprich darüber mit deiner Ärztin, deinem Arzt oder in der Apotheke. Gern passe ich dein Training und deine Ernährung an deren Rat an.',

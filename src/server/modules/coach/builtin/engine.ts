@@ -250,7 +250,10 @@ async function compose(turn: Turn): Promise<void> {
 
   const wantsNutritionPlan =
     u.has('nutritionTargets') ||
-    (u.has('nutritionPlan') && (u.has('createVerb') || u.has('workoutPlan') || u.contentWords <= 3));
+    (u.has('nutritionPlan') && (u.has('createVerb') || u.has('workoutPlan') || u.contentWords <= 3)) ||
+    // "Diet" alone asks for a plan only with a verb that asks for one ("make me a diet"), not in
+    // "I'm always hungry on my diet".
+    (u.has('dietWord') && (u.has('createVerb') || u.contentWords <= 1));
   const wantsPlan = u.has('workoutPlan') && (u.has('createVerb') || u.contentWords <= 2);
   if (wantsNutritionPlan || (wantsPlan && req.category === 'nutrition')) {
     await nutritionPlan(turn);

@@ -13,6 +13,8 @@ export type NutritionTexts = {
 };
 
 const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`);
+/** A decimal comma for es, fr and de ("1,375"). */
+const comma = (n: number) => String(n).replace('.', ',');
 
 export const NUTRITION_TEXTS: Record<Language, NutritionTexts> = {
   en: {
@@ -39,7 +41,7 @@ export const NUTRITION_TEXTS: Record<Language, NutritionTexts> = {
     },
     meals: ['Desayuno', 'Comida', 'Merienda', 'Cena'],
     method: (bmr, factor, adj) =>
-      `Gasto en reposo ${bmr} kcal (Mifflin-St Jeor) × factor de actividad ${factor}, y después ${signed(adj)} kcal según tu objetivo.`,
+      `Gasto en reposo ${bmr} kcal (Mifflin-St Jeor) × factor de actividad ${comma(factor)}, y después ${signed(adj)} kcal según tu objetivo.`,
     protein: (kg, g) =>
       `Proteína ${g} g al día (${(g / kg).toFixed(1).replace('.', ',')} g por kg), grasa alrededor del 27 % de la energía y carbohidratos el resto.`,
     floor: (kcal) => `Hemos subido tu objetivo a ${kcal} kcal: nunca bajamos de un mínimo diario seguro.`,
@@ -55,7 +57,7 @@ export const NUTRITION_TEXTS: Record<Language, NutritionTexts> = {
     },
     meals: ['Petit-déjeuner', 'Déjeuner', 'Collation', 'Dîner'],
     method: (bmr, factor, adj) =>
-      `Dépense au repos ${bmr} kcal (Mifflin-St Jeor) × facteur d’activité ${factor}, puis ${signed(adj)} kcal selon votre objectif.`,
+      `Dépense au repos ${bmr} kcal (Mifflin-St Jeor) × facteur d’activité ${comma(factor)}, puis ${signed(adj)} kcal selon votre objectif.`,
     protein: (kg, g) =>
       `Protéines ${g} g par jour (${(g / kg).toFixed(1).replace('.', ',')} g par kg), lipides environ 27 % de l’énergie, glucides le reste.`,
     floor: (kcal) =>
@@ -72,7 +74,7 @@ export const NUTRITION_TEXTS: Record<Language, NutritionTexts> = {
     },
     meals: ['Frühstück', 'Mittagessen', 'Snack', 'Abendessen'],
     method: (bmr, factor, adj) =>
-      `Ruheumsatz ${bmr} kcal (Mifflin-St Jeor) × Aktivitätsfaktor ${factor}, dann ${signed(adj)} kcal für dein Ziel.`,
+      `Ruheumsatz ${bmr} kcal (Mifflin-St Jeor) × Aktivitätsfaktor ${comma(factor)}, dann ${signed(adj)} kcal für dein Ziel.`,
     protein: (kg, g) =>
       `Eiweiß ${g} g pro Tag (${(g / kg).toFixed(1).replace('.', ',')} g pro kg), Fett etwa 27 % der Energie, Kohlenhydrate den Rest.`,
     floor: (kcal) => `Dein Ziel wurde auf ${kcal} kcal angehoben: Wir gehen nie unter ein sicheres tägliches Minimum.`,

@@ -96,6 +96,11 @@ export const ZLoggedSet = z.object({
   weightKg: z.number().min(0).max(600),
   reps: z.number().int().min(1).max(100),
   rir: z.number().int().min(0).max(10).optional(),
+  /**
+   * Timed work from a guided session (decision 018): the seconds done in all, with `reps` the
+   * number of holds (sides) or rounds and `weightKg` 0. Absent for lifting.
+   */
+  seconds: z.number().int().min(1).max(36_000).optional(),
 });
 export const ZLogWorkoutInput = z.object({ sets: z.array(ZLoggedSet).min(1).max(60), date: ZWorkoutDate.optional() });
 export type TLogWorkoutInput = z.infer<typeof ZLogWorkoutInput>;

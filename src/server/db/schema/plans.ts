@@ -43,7 +43,10 @@ export const nutritionPlans = pgTable(
   (t) => [index('nutrition_plans_user_idx').on(t.userId, t.createdAt)],
 );
 
-/** Sets the user logged (through a coach or the workout logger); the source of records and recovery. */
+/**
+ * Sets the user logged (through a coach, the workout logger or a guided session); the source of
+ * records and recovery. Timed work (holds, intervals, durations) has `seconds`: decision 018.
+ */
 export const workoutSets = pgTable(
   'workout_sets',
   {
@@ -56,6 +59,8 @@ export const workoutSets = pgTable(
     weightKg: numeric('weight_kg', { precision: 6, scale: 2 }).notNull(),
     reps: integer('reps').notNull(),
     rir: integer('rir'),
+    /** Seconds of timed work in all (`reps` counts the holds or rounds); null for lifting. */
+    seconds: integer('seconds'),
     performedAt: timestamp('performed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('workout_sets_user_idx').on(t.userId, t.performedAt)],

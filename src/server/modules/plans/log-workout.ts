@@ -4,7 +4,10 @@ import { workoutSets } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { muscleOfName } from '../coach/understanding/entities.ts';
 
-/** Stores performed sets (from a coach's log_workout or the workout logger); returns a short summary. */
+/**
+ * Stores performed sets (from a coach's log_workout, the workout logger or a guided session's timed
+ * work); returns a short summary.
+ */
 export async function logWorkout(
   deps: Deps,
   userId: string,
@@ -19,16 +22,18 @@ export async function logWorkout(
       userId,
       exercise: s.exercise,
       // Any name of a library exercise, in any language ("Bench", "press banca"), finds its muscle.
-      muscle: muscleOfName(s.exercise),
+      // Timed work (a pose, intervals) does not count towards a muscle's sets and recovery.
+      muscle: s.seconds === undefined ? muscleOfName(s.exercise) : null,
       weightKg: String(s.weightKg),
       reps: s.reps,
       rir: s.rir ?? null,
+      seconds: s.seconds ?? null,
       performedAt,
     })),
   );
   const groups = new Map<string, number>();
   for (const s of input.sets) {
-    const key = `${s.exercise} ${s.weightKg} kg × ${s.reps}`;
+    const key = s.seconds === undefined ? `${s.exercise} ${s.weightKg} kg × ${s.reps}` : `${s.exercise} ${s.seconds} s`;
     groups.set(key, (groups.get(key) ?? 0) + 1);
   }
   return { summary: [...groups].map(([k, n]) => `${n} × ${k}`).join(', '), sets: input.sets.length };

@@ -7,6 +7,8 @@ export type LoggedSet = {
   weightKg: number;
   reps: number;
   rir: number | null;
+  /** Timed work of a guided session (decision 018): no load, so no lifting records. */
+  seconds?: number | null;
   performedAt: Date;
 };
 
@@ -24,7 +26,8 @@ export function estimate(s: Pick<LoggedSet, 'weightKg' | 'reps' | 'rir'>): numbe
  */
 export function personalRecords(sets: LoggedSet[]): TPersonalRecord[] {
   const byExercise = new Map<string, LoggedSet[]>();
-  for (const s of [...sets].sort((a, b) => a.performedAt.getTime() - b.performedAt.getTime())) {
+  const lifted = sets.filter((s) => s.seconds == null);
+  for (const s of lifted.sort((a, b) => a.performedAt.getTime() - b.performedAt.getTime())) {
     const key = s.exercise.trim().toLowerCase();
     byExercise.set(key, [...(byExercise.get(key) ?? []), s]);
   }

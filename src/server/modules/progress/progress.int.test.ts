@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workoutSets } from '../../db/schema/index.ts';
 import { createTestContext, SAME_ORIGIN, type TestContext } from '../../test/harness.ts';
@@ -102,6 +103,38 @@ describe('progress from logged sets', () => {
     });
     expect(scores[0].trainingConsistency).toBe(67);
     expect(scores).toHaveLength(2);
+  });
+
+  it('counts a guided session’s timed work as a session, never as a record or a muscle’s sets', async () => {
+    const me = await onboardedUser(ctx, 'progress-timed@example.com');
+    const get = (url: string) => ctx.app.inject({ url, headers: { cookie: me.cookie } }).then((r) => r.json());
+    const logged = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/workouts/log',
+      payload: {
+        sets: [
+          { exercise: 'Pigeon pose', weightKg: 0, reps: 2, seconds: 360 },
+          { exercise: 'Goblet squat', weightKg: 0, reps: 10, seconds: 300 },
+        ],
+      },
+      headers: { ...SAME_ORIGIN, cookie: me.cookie },
+    });
+    expect(logged.json()).toEqual({ summary: '1 × Pigeon pose 360 s, 1 × Goblet squat 300 s', sets: 2 });
+    const [row] = await ctx.db.select().from(workoutSets).where(eq(workoutSets.userId, me.userId)).limit(1);
+    expect(row).toMatchObject({ seconds: expect.any(Number), muscle: null });
+
+    expect(await get('/api/progress/personal-records')).toEqual([]);
+    expect(await get('/api/progress/muscle-recovery')).toEqual([]);
+    const [week] = await get('/api/progress/health-score');
+    expect(week.metadata).toMatchObject({ sessions: 1, sets: 2 });
+
+    const bad = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/workouts/log',
+      payload: { sets: [{ exercise: 'Pigeon pose', weightKg: 0, reps: 1, seconds: 0 }] },
+      headers: { ...SAME_ORIGIN, cookie: me.cookie },
+    });
+    expect(bad.statusCode).toBe(400);
   });
 
   it('shows the leaderboard only to those who opt in, by first name', async () => {

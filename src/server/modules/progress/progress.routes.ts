@@ -25,6 +25,7 @@ async function setsOf(deps: Deps, userId: string, sinceDays = 120): Promise<Logg
     weightKg: Number(r.weightKg),
     reps: r.reps,
     rir: r.rir,
+    seconds: r.seconds,
     performedAt: r.performedAt,
   }));
 }

@@ -1,5 +1,5 @@
-import { ClipboardList, Download, Eye, Loader2, Play, Share2, Users } from 'lucide-react';
-import { useState } from 'react';
+import { ClipboardList, Download, Eye, Loader2, Play, Share2, Timer, Users } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
 import { PageContainer, PageHeading } from '#client/components/layout/page-layout.tsx';
@@ -8,17 +8,24 @@ import { Markdown } from '#client/components/ui/markdown.tsx';
 import { SegmentedTabs } from '#client/components/ui/segmented-tabs.tsx';
 import { useAuth } from '#client/features/auth/api/session.ts';
 import { useNutritionPlans, useWorkoutPlans } from '#client/features/plans/api/plans.ts';
+import { SessionPlayer } from '#client/features/plans/components/session-player.tsx';
 import { WorkoutLogger } from '#client/features/plans/components/workout-logger.tsx';
-import { isLifting, itemDose } from '#client/features/plans/lib/item-text.ts';
+import { isGuided, isLifting, itemDose, usesSetLogger } from '#client/features/plans/lib/item-text.ts';
+import { clearSession, loadSession } from '#client/features/plans/lib/session-store.ts';
+import { dayItems, fits, type SessionState, sessionSteps } from '#client/features/plans/lib/session-timing.ts';
 import { formatDate, formatNumber } from '#client/lib/format.ts';
+import { enqueue } from '#client/lib/offline-queue.ts';
 import { toast } from '#client/lib/toast.ts';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 import type { TNutritionPlan, TWorkoutPlan } from '#shared/contracts/plans.ts';
 
-function WorkoutCard({ plan }: { plan: TWorkoutPlan }) {
+function WorkoutCard({ plan, stored }: { plan: TWorkoutPlan; stored: SessionState | null }) {
   const { t } = useTranslation(['plans', 'common']);
   const [open, setOpen] = useState(false);
   const [logging, setLogging] = useState(false);
+  // A session of this plan found in storage (a reload mid-session) opens the player where it is.
+  const [playing, setPlaying] = useState<SessionState | 'new' | null>(stored);
+  const [paused, setPaused] = useState(stored);
   const { user } = useAuth();
   const totalSets = plan.exercises.reduce((s, e) => s + e.sets, 0);
   const more = plan.exercises.length - 3;
@@ -104,7 +111,13 @@ function WorkoutCard({ plan }: { plan: TWorkoutPlan }) {
         </>
       )}
       <div className="flex flex-wrap gap-2">
-        {plan.exercises.some(isLifting) && (
+        {isGuided(plan) && (
+          <Button size="sm" onClick={() => setPlaying(paused ?? 'new')}>
+            <Timer aria-hidden />
+            {t(paused ? 'resumeSession' : 'startSession')}
+          </Button>
+        )}
+        {usesSetLogger(plan) && (
           <Button size="sm" onClick={() => setLogging(true)}>
             <Play aria-hidden />
             {t('startWorkout')}
@@ -120,6 +133,19 @@ function WorkoutCard({ plan }: { plan: TWorkoutPlan }) {
         </Button>
       </div>
       {logging && user && <WorkoutLogger plan={plan} userId={user.id} open={logging} onOpenChange={setLogging} />}
+      {playing && user && (
+        <SessionPlayer
+          plan={plan}
+          userId={user.id}
+          initial={playing === 'new' ? null : playing}
+          onClose={() => {
+            // What is left in storage is a session paused midway, to resume from this card.
+            const left = loadSession(user.id);
+            setPaused(left?.planId === plan.id && left.phase !== 'over' ? left : null);
+            setPlaying(null);
+          }}
+        />
+      )}
     </article>
   );
 }
@@ -189,6 +215,28 @@ export default function PlansPage() {
   );
   const workouts = useWorkoutPlans();
   const nutrition = useNutritionPlans();
+  const { user } = useAuth();
+  // A guided session in storage (decision 018) reopens on its plan's card where it is.
+  const stored = useMemo(() => {
+    const s = user && workouts.data ? loadSession(user.id) : null;
+    const plan = s && workouts.data?.plans.find((p) => p.id === s.planId);
+    return s && plan && fits(s, sessionSteps(dayItems(plan.exercises, s.day))) ? s : null;
+  }, [user, workouts.data]);
+  // One whose plan is gone (replaced by the coach) is dropped; its log, if it had one, is queued.
+  useEffect(() => {
+    const s = user && workouts.data ? loadSession(user.id) : null;
+    if (!user || !s || stored) return;
+    if (s.log)
+      void enqueue({
+        id: s.log.key,
+        userId: user.id,
+        endpoint: '/workouts/log',
+        method: 'POST',
+        data: s.log.body,
+        action: 'log_workout',
+      });
+    clearSession(user.id);
+  }, [user, workouts.data, stored]);
   const exportPlans = () => {
     const blob = new Blob(
       [
@@ -245,7 +293,7 @@ export default function PlansPage() {
           workouts.data?.plans.length ? (
             <div className="grid gap-5 lg:grid-cols-2">
               {workouts.data.plans.map((p) => (
-                <WorkoutCard key={p.id} plan={p} />
+                <WorkoutCard key={p.id} plan={p} stored={stored?.planId === p.id ? stored : null} />
               ))}
             </div>
           ) : (

@@ -1,4 +1,4 @@
-import type { TPlanExercise } from '#shared/contracts/plans.ts';
+import type { TPlanExercise, TWorkoutPlan } from '#shared/contracts/plans.ts';
 
 /**
  * The dose of a plan item in its own words: sets × reps for lifting, the hold
@@ -21,3 +21,16 @@ export function itemDose(e: TPlanExercise): string {
 
 /** Whether an item is lifting (sets, reps, RIR and rest apply). */
 export const isLifting = (e: TPlanExercise) => !e.kind || e.kind === 'sets';
+
+/** Whether an item runs on a clock in the session player: a hold, an interval block or a duration. */
+export const isTimed = (e: TPlanExercise) => e.kind === 'hold' || e.kind === 'interval' || e.kind === 'duration';
+
+/** Plans with timed work (yoga, mobility, intervals, durations) open the session player (decision 018). */
+export const isGuided = (plan: TWorkoutPlan) => plan.exercises.some(isTimed);
+
+/**
+ * Plans with lifting keep the set logger. A mobility routine's drills are counted in reps but carry
+ * no weight: they are steps of its guided session.
+ */
+export const usesSetLogger = (plan: TWorkoutPlan) =>
+  plan.exercises.some((e) => isLifting(e) && e.primaryMuscle !== 'mobility' && e.primaryMuscle !== 'cardio');

@@ -283,7 +283,10 @@ describe('redeeming a link', () => {
     expect(asked.headers['set-cookie']).toBeUndefined();
     const profile = await ctx.app.inject({ url: '/api/profile', headers: { cookie: victim } });
     expect(profile.json().user.email).toBe('victim@example.com');
-    const [link] = await ctx.db.select().from(magicLinks).where(eq(magicLinks.tokenHash, sha256(token)));
+    const [link] = await ctx.db
+      .select()
+      .from(magicLinks)
+      .where(eq(magicLinks.tokenHash, sha256(token)));
     expect(link?.usedAt).toBeNull();
 
     // The person chose to switch: the same link signs in to the other account.

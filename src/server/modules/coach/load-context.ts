@@ -60,6 +60,7 @@ export async function loadCoachContext(
         weightKg: Number(s.weightKg),
         reps: s.reps,
         rir: s.rir,
+        seconds: s.seconds,
         performedAt: s.performedAt,
       })),
       secondsAvailable: usage.availableSeconds,

@@ -10,9 +10,14 @@ import { fmt, fmtDate } from './format.ts';
 const DAY = 86_400_000;
 const dayOf = (d: Date) => d.toISOString().slice(0, 10);
 
-function setText(s: Pick<LoggedSet, 'weightKg' | 'reps' | 'rir'>, lng: Language): string {
+function setText(s: Pick<LoggedSet, 'weightKg' | 'reps' | 'rir' | 'seconds'>, lng: Language): string {
+  // Timed work of a guided session (a pose, intervals) is said as its time, not as "0 kg × 2".
+  if (s.seconds) return s.seconds >= 60 ? `${fmt(Math.round(s.seconds / 6) / 10, lng)} min` : `${s.seconds} s`;
   return CONVERSATION_TEXTS[lng].set(fmt(s.weightKg, lng), s.reps, s.rir);
 }
+
+/** Lifted sets only: timed work carries no load, so no 1RM, records, hard sets or muscle fatigue. */
+const lifted = (sets: LoggedSet[]) => sets.filter((s) => !s.seconds);
 
 /** The library exercise of a logged set, if its name maps to one. */
 function libraryOf(s: LoggedSet): Exercise | undefined {
@@ -30,8 +35,9 @@ function sameExercise(s: LoggedSet, exercise: Exercise | undefined, name: string
 }
 
 /** "What's my estimated 1RM?": the named exercise, else the one logged last; the best set's estimate. */
-export function answerOneRepMax(sets: LoggedSet[], u: Understanding, lng: Language, lastExercise?: string): string[] {
+export function answerOneRepMax(all: LoggedSet[], u: Understanding, lng: Language, lastExercise?: string): string[] {
   const t = CONVERSATION_TEXTS[lng];
+  const sets = lifted(all);
   if (sets.length === 0) return [t.noSets];
   const named = u.exercises[0]?.exercise;
   const latest = [...sets].sort((a, b) => b.performedAt.getTime() - a.performedAt.getTime())[0] as LoggedSet;
@@ -56,7 +62,7 @@ export function answerOneRepMax(sets: LoggedSet[], u: Understanding, lng: Langua
 export function answerRecords(sets: LoggedSet[], lng: Language): string[] {
   const t = CONVERSATION_TEXTS[lng];
   const best = new Map<string, { s: LoggedSet; e: number }>();
-  for (const s of sets) {
+  for (const s of lifted(sets)) {
     const e = estimateOneRepMax(s.weightKg, s.reps, s.rir)?.epley;
     if (e === undefined) continue;
     const key = libraryOf(s)?.id ?? s.exercise.toLowerCase();
@@ -94,7 +100,7 @@ export function answerLastSession(sets: LoggedSet[], lng: Language): string[] {
 /** Hard sets per muscle in the last 7 days, against the weekly landmarks. */
 export function answerSetsDone(sets: LoggedSet[], u: Understanding, lng: Language, now = new Date()): string[] {
   const t = CONVERSATION_TEXTS[lng];
-  const recent = sets.filter((s) => now.getTime() - s.performedAt.getTime() < 7 * DAY);
+  const recent = lifted(sets).filter((s) => now.getTime() - s.performedAt.getTime() < 7 * DAY);
   if (recent.length === 0) return [t.setsDoneNone];
   const counts = new Map<Muscle, number>();
   for (const s of recent) {
@@ -112,7 +118,7 @@ export function answerSetsDone(sets: LoggedSet[], u: Understanding, lng: Languag
 export function answerRecovery(sets: LoggedSet[], lng: Language, now = new Date()): string[] {
   const t = CONVERSATION_TEXTS[lng];
   if (sets.length === 0) return [t.noSets];
-  const withMuscles = sets.map((s) => ({ ...s, muscle: muscleOf(s) }));
+  const withMuscles = lifted(sets).map((s) => ({ ...s, muscle: muscleOf(s) }));
   const entries = muscleRecovery(withMuscles, now);
   const recovering = entries.filter((e) => e.recoveryPercentage < 100);
   const ready = entries.filter((e) => e.recoveryPercentage >= 100);

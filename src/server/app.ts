@@ -37,6 +37,8 @@ import { UserCache } from './user-cache.ts';
 export type Deps = {
   config: Config;
   db: Database['db'];
+  /** The database handle itself: migrations, pool figures (readiness, metrics). */
+  database: Database;
   mailer: Mailer;
   /** Mail sent after the answer, with retries (mail whose timing must not tell anything). */
   mailQueue: MailQueue;
@@ -134,7 +136,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     onError: (err) => app.log.warn({ err }, 'redis error (user cache)'),
   });
   app.addHook('onClose', async () => userCache.close());
-  app.decorate('deps', { config, db: database.db, mailer, mailQueue, log: app.log, userCache });
+  app.decorate('deps', { config, db: database.db, database, mailer, mailQueue, log: app.log, userCache });
   app.decorate('coach', options.coach ?? createCoachProvider(config, app.log));
   app.decorate<LanguageModel | null>('supportModel', config.ai.provider === 'builtin' ? null : createModel(config.ai));
 

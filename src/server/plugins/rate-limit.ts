@@ -30,10 +30,13 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: { config: C
       }),
   });
   app.decorate('rateLimitStore', redis ? 'redis' : 'memory');
+  app.decorate('redis', redis);
 });
 
 declare module 'fastify' {
   interface FastifyInstance {
     rateLimitStore: 'redis' | 'memory';
+    /** The shared Redis connection when REDIS_URL is set (rate limits; readiness pings it). */
+    redis: Redis | undefined;
   }
 }

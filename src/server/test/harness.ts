@@ -47,12 +47,29 @@ export async function createTestDatabase(
   };
 }
 
-/** The app on a fresh database, as one test file shares it. */
-export async function createTestContext(
-  env: Record<string, string> = {},
-  build: Pick<BuildOptions, 'logStream'> = {},
-): Promise<TestContext> {
-  const config = loadConfig({
+/** A new, empty PostgreSQL database (nothing migrated): its URL, and how to drop it. */
+export async function createEmptyPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `forja_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: TEST_PG_ADMIN_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(TEST_PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: TEST_PG_ADMIN_URL });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/** The configuration tests run with: quiet, same-origin on localhost:3000, embedded stand-ins allowed. */
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     APP_URL: 'http://localhost:3000',
@@ -61,6 +78,14 @@ export async function createTestContext(
     DEMO_MODE: 'true',
     ...env,
   });
+}
+
+/** The app on a fresh database, as one test file shares it. */
+export async function createTestContext(
+  env: Record<string, string> = {},
+  build: Pick<BuildOptions, 'logStream'> = {},
+): Promise<TestContext> {
+  const config = testConfig(env);
   const { database, drop } = await createTestDatabase();
   const mailbox = new TestMailbox();
   const app = await buildApp(config, {

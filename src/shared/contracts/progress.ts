@@ -18,7 +18,11 @@ export const ZPersonalRecord = z.object({
   exerciseName: z.string(),
   recordType: z.enum(['1rm', 'volume', 'reps']),
   weight: z.number(),
+  /** For `volume`: the number of sets of that session; otherwise the set's reps. */
   reps: z.number().int(),
+  /** The set's reps in reserve (for `1rm`, the estimate counts them: effective reps = reps + RIR). */
+  rir: z.number().int().nullable(),
+  /** Epley on the effective reps (`estimateOneRepMax` in coaching/training.ts), for `1rm` records. */
   estimated1RM: z.number().nullable(),
   improvement: z.number().nullable(),
   achievedAt: z.string(),

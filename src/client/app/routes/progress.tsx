@@ -127,12 +127,14 @@ function RecordsCard() {
                     {r.recordType === '1rm'
                       ? t('records.oneRm', {
                           value: formatNumber(r.estimated1RM ?? 0),
-                          weight: formatNumber(r.weight),
-                          reps: r.reps,
+                          set:
+                            r.rir === null
+                              ? t('records.set', { weight: formatNumber(r.weight), reps: r.reps })
+                              : t('records.setRir', { weight: formatNumber(r.weight), reps: r.reps, rir: r.rir }),
                         })
                       : r.recordType === 'volume'
-                        ? t('records.volume', { value: formatNumber(r.weight), sets: r.reps })
-                        : t('records.reps', { weight: formatNumber(r.weight), reps: r.reps })}
+                        ? t('records.volume', { value: formatNumber(r.weight), count: r.reps })
+                        : t('records.reps', { weight: formatNumber(r.weight), count: r.reps })}
                     {r.improvement !== null && ` · +${formatNumber(r.improvement)} %`} ·{' '}
                     {formatDate(r.achievedAt, 'medium')}
                   </span>
@@ -140,6 +142,9 @@ function RecordsCard() {
               );
             })}
           </ul>
+        )}
+        {data.some((r) => r.recordType === '1rm') && (
+          <p className="text-xs text-muted-foreground">{t('records.formula')}</p>
         )}
         {data.length > 5 && (
           <Button variant="outline" size="sm" onClick={() => setAll((a) => !a)}>

@@ -1,5 +1,6 @@
 import { brzycki1RM, estimateOneRepMax, LANDMARKS, MUSCLES, type Muscle } from '#shared/coaching/training.ts';
 import type { THealthScoreEntry, TMuscleRecovery, TPersonalRecord } from '#shared/contracts/progress.ts';
+import { localDay } from '#shared/time.ts';
 
 export type LoggedSet = {
   exercise: string;
@@ -10,7 +11,13 @@ export type LoggedSet = {
   /** Timed work of a guided session (decision 018): no load, so no lifting records. */
   seconds?: number | null;
   performedAt: Date;
+  /** The exercise's identity: its library id when the name maps to one ("Bench" and "Press banca" are one). */
+  key?: string;
 };
+
+/** The identity of a set's exercise: the resolved key, else its name without case and spacing. */
+export const exerciseKey = (s: Pick<LoggedSet, 'exercise' | 'key'>) =>
+  s.key ?? s.exercise.trim().toLowerCase().replace(/\s+/g, ' ');
 
 const DAY = 86_400_000;
 const round1 = (n: number) => Math.round(n * 10) / 10;
@@ -22,14 +29,17 @@ export function estimate(s: Pick<LoggedSet, 'weightKg' | 'reps' | 'rir'>): numbe
 
 /**
  * Records per exercise (docs/coaching-guide.md): best estimated 1RM, best session volume, most reps at
- * a weight. Each record says how much it improved on the previous best.
+ * a weight. Each record says how much it improved on the previous best; a tie is no new record. A
+ * session is the user's calendar day in their time zone.
  */
-export function personalRecords(sets: LoggedSet[]): TPersonalRecord[] {
+export function personalRecords(sets: LoggedSet[], timeZone = 'UTC'): TPersonalRecord[] {
   const byExercise = new Map<string, LoggedSet[]>();
   const lifted = sets.filter((s) => s.seconds == null);
   for (const s of lifted.sort((a, b) => a.performedAt.getTime() - b.performedAt.getTime())) {
-    const key = s.exercise.trim().toLowerCase();
-    byExercise.set(key, [...(byExercise.get(key) ?? []), s]);
+    const key = exerciseKey(s);
+    const list = byExercise.get(key);
+    if (list) list.push(s);
+    else byExercise.set(key, [s]);
   }
   const out: TPersonalRecord[] = [];
   for (const [key, list] of byExercise) {
@@ -51,6 +61,7 @@ export function personalRecords(sets: LoggedSet[]): TPersonalRecord[] {
         recordType: '1rm',
         weight: best.set.weightKg,
         reps: best.set.reps,
+        rir: best.set.rir,
         estimated1RM: best.value,
         improvement: previous ? round1(((best.value - previous) / previous) * 100) : null,
         achievedAt: best.set.performedAt.toISOString(),
@@ -59,7 +70,7 @@ export function personalRecords(sets: LoggedSet[]): TPersonalRecord[] {
     // Volume: weight × reps summed over a day's sets.
     const days = new Map<string, { volume: number; last: LoggedSet; sets: number }>();
     for (const s of list) {
-      const d = s.performedAt.toISOString().slice(0, 10);
+      const d = localDay(timeZone, s.performedAt);
       const cur = days.get(d) ?? { volume: 0, last: s, sets: 0 };
       days.set(d, { volume: cur.volume + s.weightKg * s.reps, last: s, sets: cur.sets + 1 });
     }
@@ -78,6 +89,7 @@ export function personalRecords(sets: LoggedSet[]): TPersonalRecord[] {
         recordType: 'volume',
         weight: round1(bestVol.volume),
         reps: bestVol.sets,
+        rir: null,
         estimated1RM: null,
         improvement: prevVol ? round1(((bestVol.volume - prevVol) / prevVol) * 100) : null,
         achievedAt: bestVol.last.performedAt.toISOString(),
@@ -100,6 +112,7 @@ export function personalRecords(sets: LoggedSet[]): TPersonalRecord[] {
         recordType: 'reps',
         weight: bestReps.weightKg,
         reps: bestReps.reps,
+        rir: bestReps.rir,
         estimated1RM: null,
         improvement: prevReps ? round1(((bestReps.reps - prevReps) / prevReps) * 100) : null,
         achievedAt: bestReps.performedAt.toISOString(),

@@ -37,7 +37,7 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/progress/personal-records',
     { ...opts, schema: { response: { 200: z.array(ZPersonalRecord) } } },
-    async (req) => personalRecords(await setsOf(app.deps, req.user.id, 3650)),
+    async (req) => personalRecords(await setsOf(app.deps, req.user.id, 3650), req.user.timeZone),
   );
 
   app.get(

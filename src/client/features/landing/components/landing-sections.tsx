@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import { Button } from '#client/components/ui/button.tsx';
 import { Progress } from '#client/components/ui/progress.tsx';
 import { CATEGORY_ICONS } from '#client/features/agents/components/category-icons.ts';
+import { formatNumber } from '#client/lib/format.ts';
 import { cn } from '#client/lib/utils.ts';
 import {
   AGENT_CATEGORIES,
@@ -13,6 +14,10 @@ import {
   PERSONAS,
   POPULAR_STYLES,
 } from '#shared/catalog/agents.ts';
+import { estimateOneRepMax } from '#shared/coaching/training.ts';
+
+/** The demo's logged set, estimated by the same function as the chat, the records and the charts. */
+const DEMO_ESTIMATE = estimateOneRepMax(80, 8, 2);
 
 /** A sample conversation with the strength coach, shown as an example (not anyone's data). */
 export function DemoChat() {
@@ -47,7 +52,12 @@ export function DemoChat() {
         <p className="ml-auto max-w-[85%] rounded-2xl bg-primary px-4 py-2.5 text-primary-foreground">
           {t('landing.demo.user2')}
         </p>
-        <p className="max-w-[90%] rounded-2xl bg-muted px-4 py-3">{t('landing.demo.reply2')}</p>
+        <p className="max-w-[90%] rounded-2xl bg-muted px-4 py-3">
+          {t('landing.demo.reply2', {
+            epley: formatNumber(DEMO_ESTIMATE?.epley ?? 0),
+            brzycki: formatNumber(DEMO_ESTIMATE?.brzycki ?? 0),
+          })}
+        </p>
       </div>
     </figure>
   );

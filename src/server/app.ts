@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { MailQueue } from './mail/queue.ts';
+import { measuredCoach } from './metrics.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { agentsRoutes } from './modules/agents/agents.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -26,6 +27,7 @@ import { supportRoutes } from './modules/support/support.routes.ts';
 import { usageRoutes } from './modules/usage/usage.routes.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { retentionPlugin } from './plugins/retention.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -137,10 +139,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   app.addHook('onClose', async () => userCache.close());
   app.decorate('deps', { config, db: database.db, database, mailer, mailQueue, log: app.log, userCache });
-  app.decorate('coach', options.coach ?? createCoachProvider(config, app.log));
+  app.decorate('coach', measuredCoach(options.coach ?? createCoachProvider(config, app.log)));
   app.decorate<LanguageModel | null>('supportModel', config.ai.provider === 'builtin' ? null : createModel(config.ai));
 
   await app.register(errorsPlugin);
+  await app.register(metricsPlugin, {
+    token: config.metricsToken,
+    source: { pool: () => database.poolStats(), queues: () => ({ mail: mailQueue.depth }) },
+  });
   await app.register(securityPlugin, { config });
   await app.register(cookie);
   await app.register(rateLimitPlugin, { config, redisNamespace: options.redisNamespace });

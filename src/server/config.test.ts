@@ -48,6 +48,13 @@ describe('loadConfig', () => {
     }
   });
 
+  it('turns /metrics on with a token of at least 16 characters', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: '' }).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: 'a'.repeat(16) }).metricsToken).toBe('a'.repeat(16));
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN must be at least 16 characters/);
+  });
+
   it('derives the allowed origin from APP_URL', () => {
     expect(loadConfig({ APP_URL: 'https://forja.app/', DEMO_MODE: 'true' }).appOrigin).toBe('https://forja.app');
   });

@@ -56,6 +56,9 @@ const ZEnv = z.object({
       }
       return parsed;
     }),
+  METRICS_TOKEN: optionalString.refine((v) => v === undefined || v.length >= 16, {
+    message: 'must be at least 16 characters (a random secret the metrics scraper sends as a Bearer token)',
+  }),
   DEMO_MODE: z
     .enum(['true', 'false', '1', '0', ''])
     .default('false')
@@ -174,6 +177,8 @@ export type Config = {
   trustProxy: false | number | string[];
   /** The operator accepts mail to the log and the local checkout on a declared deployment. */
   demoMode: boolean;
+  /** Bearer token of `GET /metrics`; without it the path does not exist (404). */
+  metricsToken: string | undefined;
 };
 
 export class ConfigError extends Error {
@@ -219,6 +224,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     clientDist: path.resolve(e.CLIENT_DIST),
     trustProxy: e.TRUST_PROXY,
     demoMode: e.DEMO_MODE,
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 

@@ -45,6 +45,11 @@ export class MailQueue {
     }
   }
 
+  /** Mails not yet sent or given up (metrics). */
+  get depth(): number {
+    return this.pending.size;
+  }
+
   /** Resolves when every mail queued so far was sent or given up (tests; shutdown). */
   async idle(): Promise<void> {
     while (this.pending.size > 0) await Promise.allSettled([...this.pending]);

@@ -11,6 +11,7 @@ import {
   ZWorkoutPlanInput,
 } from '#shared/contracts/plans.ts';
 import type { Config } from '../../config.ts';
+import { recordModelUsage } from '../../metrics.ts';
 import { groundingFor } from './grounding.ts';
 import type { CoachProfile } from './profile.ts';
 import { systemPromptFor } from './prompts.ts';
@@ -142,7 +143,7 @@ export class AiSdkCoach implements CoachProvider {
         }
       } else if (part.type === 'error') {
         throw part.error instanceof Error ? part.error : new Error(String(part.error));
-      }
+      } else if (part.type === 'finish') recordModelUsage(this.name, part.totalUsage);
     }
   }
 }

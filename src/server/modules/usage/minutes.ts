@@ -5,6 +5,7 @@ import { endOfLocalDay, localDay } from '#shared/time.ts';
 import type { Deps } from '../../app.ts';
 import { minuteLedger, minutePackages, subscriptions, usageDays, users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
+import { secondsDebited, secondsRefunded } from '../../metrics.ts';
 
 type Tx = Parameters<Parameters<Deps['db']['transaction']>[0]>[0];
 
@@ -144,7 +145,9 @@ export async function debitSeconds(
   countMessage = false,
 ): Promise<{ taken: number; parts: DebitPart[] }> {
   if (seconds <= 0 && !countMessage) return { taken: 0, parts: [] };
-  return afterCommit(deps, userId, (tx) => debitInTransaction(tx, userId, seconds, reason, countMessage));
+  const result = await afterCommit(deps, userId, (tx) => debitInTransaction(tx, userId, seconds, reason, countMessage));
+  for (const part of result.parts) secondsDebited.inc({ source: part.source }, part.seconds);
+  return result;
 }
 
 /** Runs a change to the user's balance in a transaction, then drops their kept balance (decision 012). */
@@ -238,6 +241,7 @@ export async function refundSeconds(deps: Deps, userId: string, parts: DebitPart
       });
     }
   });
+  for (const part of parts) secondsRefunded.inc({ source: part.source }, part.seconds);
 }
 
 /** Before any model call: one second is taken, or the message is refused with MINUTES_REQUIRED. */

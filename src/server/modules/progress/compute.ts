@@ -1,6 +1,7 @@
-import { brzycki1RM, estimateOneRepMax, LANDMARKS, MUSCLES, type Muscle } from '#shared/coaching/training.ts';
+import { brzycki1RM, estimateOneRepMax, LANDMARKS, MUSCLES } from '#shared/coaching/training.ts';
 import type { THealthScoreEntry, TMuscleRecovery, TPersonalRecord } from '#shared/contracts/progress.ts';
 import { localDay } from '#shared/time.ts';
+import { recoveryByMuscle, recoveryComponent } from './recovery.ts';
 
 export type LoggedSet = {
   exercise: string;
@@ -122,60 +123,54 @@ export function personalRecords(sets: LoggedSet[], timeZone = 'UTC'): TPersonalR
   return out.sort((a, b) => b.achievedAt.localeCompare(a.achievedAt));
 }
 
-const isMuscle = (m: string | null): m is Muscle => m !== null && (MUSCLES as readonly string[]).includes(m);
-
-/** Hours a muscle needs after its last session: 48 h, up to 72 h with more sets and lower RIR. */
-function hoursNeeded(sets: LoggedSet[]): number {
-  const hard = sets.filter((s) => (s.rir ?? 2) <= 2).length;
-  return Math.min(72, 48 + Math.max(0, sets.length - 3) * 4 + hard * 2);
-}
-
+/**
+ * The recovery card (decision 022): each muscle trained in the data, its recovery now, its weekly
+ * sets against max(MEV, 10) and when it reads fresh again. Most tired first.
+ */
 export function muscleRecovery(sets: LoggedSet[], now = new Date()): TMuscleRecovery[] {
+  const lifted = sets.filter((s) => !s.seconds);
+  const states = new Map(recoveryByMuscle(lifted, now).map((m) => [m.muscle, m]));
   const out: TMuscleRecovery[] = [];
   for (const m of MUSCLES) {
-    const mine = sets.filter((s) => s.muscle === m);
+    const mine = lifted.filter((s) => s.muscle === m && s.performedAt <= now);
     if (mine.length === 0) continue;
+    const state = states.get(m);
     const last = mine.reduce((a, b) => (a.performedAt > b.performedAt ? a : b));
-    const lastDay = last.performedAt.toISOString().slice(0, 10);
-    const session = mine.filter((s) => s.performedAt.toISOString().slice(0, 10) === lastDay);
-    const needed = hoursNeeded(session);
-    const hours = (now.getTime() - last.performedAt.getTime()) / 3_600_000;
-    const weekly = mine.filter((s) => now.getTime() - s.performedAt.getTime() < 7 * DAY).length;
     out.push({
       id: m,
       muscleGroup: m,
-      recoveryPercentage: Math.max(0, Math.min(100, Math.round((hours / needed) * 100))),
-      currentWeeklySets: weekly,
+      recoveryPercentage: state?.recovery ?? 100,
+      currentWeeklySets: mine.filter((s) => now.getTime() - s.performedAt.getTime() < 7 * DAY).length,
       weeklyTargetSets: Math.max(LANDMARKS[m].mev, 10),
-      optimalTrainingWindow: new Date(last.performedAt.getTime() + needed * 3_600_000).toISOString(),
+      optimalTrainingWindow: (state?.freshAt ?? last.performedAt).toISOString(),
     });
   }
   return out.sort((a, b) => a.recoveryPercentage - b.recoveryPercentage);
 }
 
 /**
- * Weekly health score from real data: training consistency (sessions against the plan's days)
- * and recovery (share of trained muscles inside their weekly landmarks). Sleep and nutrition
- * adherence are not measured and stay null. Newest first.
+ * Weekly health score from real data: training consistency (sessions, the user's calendar days,
+ * against the plan's days) and recovery (the mean recovery of the week's trained muscles at the
+ * week's end, from the same model as the recovery card). Sleep and nutrition adherence are not
+ * measured and stay null. Newest first.
  */
 export function healthScores(
   sets: LoggedSet[],
   targetSessions: number,
   now = new Date(),
   weeks = 8,
+  timeZone = 'UTC',
 ): THealthScoreEntry[] {
   const out: THealthScoreEntry[] = [];
+  const lifted = sets.filter((s) => !s.seconds);
   for (let w = 0; w < weeks; w++) {
     const end = now.getTime() - w * 7 * DAY;
     const start = end - 7 * DAY;
     const week = sets.filter((s) => s.performedAt.getTime() > start && s.performedAt.getTime() <= end);
     if (week.length === 0) continue;
-    const sessions = new Set(week.map((s) => s.performedAt.toISOString().slice(0, 10))).size;
+    const sessions = new Set(week.map((s) => localDay(timeZone, s.performedAt))).size;
     const consistency = Math.min(100, Math.round((sessions / Math.max(1, targetSessions)) * 100));
-    const perMuscle = new Map<Muscle, number>();
-    for (const s of week) if (isMuscle(s.muscle)) perMuscle.set(s.muscle, (perMuscle.get(s.muscle) ?? 0) + 1);
-    const inRange = [...perMuscle].filter(([m, n]) => n <= LANDMARKS[m].mrv).length;
-    const recovery = perMuscle.size ? Math.round((inRange / perMuscle.size) * 100) : 100;
+    const recovery = recoveryComponent(lifted, new Date(end), new Date(start));
     out.push({
       score: Math.round((consistency + recovery) / 2),
       trainingConsistency: consistency,

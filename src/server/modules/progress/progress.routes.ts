@@ -57,7 +57,7 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
         .orderBy(desc(workoutPlans.createdAt))
         .limit(1);
       const target = plan ? new Set(plan.exercises.map((e) => e.day)).size : 3;
-      return healthScores(await setsOf(app.deps, req.user.id, 60), target);
+      return healthScores(await setsOf(app.deps, req.user.id, 60), target, new Date(), 8, req.user.timeZone);
     },
   );
 

@@ -1,6 +1,7 @@
 import { estimateOneRepMax, LANDMARKS, MUSCLES, type Muscle } from '#shared/coaching/training.ts';
 import type { Language } from '#shared/i18n/languages.ts';
 import { type LoggedSet, muscleRecovery } from '../../../progress/compute.ts';
+import { FRESH } from '../../../progress/recovery.ts';
 import { exerciseByName, muscleOfName } from '../../understanding/entities.ts';
 import type { Understanding } from '../../understanding/understand.ts';
 import { CONVERSATION_TEXTS } from '../conversation-texts.ts';
@@ -120,8 +121,9 @@ export function answerRecovery(sets: LoggedSet[], lng: Language, now = new Date(
   if (sets.length === 0) return [t.noSets];
   const withMuscles = lifted(sets).map((s) => ({ ...s, muscle: muscleOf(s) }));
   const entries = muscleRecovery(withMuscles, now);
-  const recovering = entries.filter((e) => e.recoveryPercentage < 100);
-  const ready = entries.filter((e) => e.recoveryPercentage >= 100);
+  // Fresh (90 % and up, SPEC.md's label) is ready to train hard again, as the recovery card shows it.
+  const recovering = entries.filter((e) => e.recoveryPercentage < FRESH);
+  const ready = entries.filter((e) => e.recoveryPercentage >= FRESH);
   if (recovering.length === 0) return [t.recoveryNone];
   const lines = recovering.map((e) =>
     t.recoveryRecovering(

@@ -1,4 +1,5 @@
-// Builds the web app when dist/client is missing or older than its sources.
+// Builds the web app (dist/client) and the compiled server (dist/server) when either is missing
+// or older than its sources.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,12 +10,31 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 const builtIndex = path.join(root, 'dist/client/index.html');
 const SOURCES = ['src/client', 'src/shared', 'vite.config.ts', 'package.json'];
 
-function newestMtime(p) {
+function newestMtime(p, skip = () => false) {
   const stat = fs.statSync(p);
-  if (!stat.isDirectory()) return stat.mtimeMs;
+  if (!stat.isDirectory()) return skip(p) ? 0 : stat.mtimeMs;
   let newest = 0;
-  for (const entry of fs.readdirSync(p)) newest = Math.max(newest, newestMtime(path.join(p, entry)));
+  for (const entry of fs.readdirSync(p)) newest = Math.max(newest, newestMtime(path.join(p, entry), skip));
   return newest;
+}
+
+const builtServer = path.join(root, 'dist/server/main.js');
+const SERVER_SOURCES = ['src/server', 'src/shared', 'package.json', 'scripts/build-server.mjs'];
+const isTest = (file) => /\.test\.tsx?$/.test(file) || file.includes(`${path.sep}test${path.sep}`);
+
+/** The compiled server is missing, or older than a source it is built from (tests aside). */
+export function serverNeedsBuild() {
+  if (!fs.existsSync(builtServer)) return true;
+  const built = fs.statSync(builtServer).mtimeMs;
+  return SERVER_SOURCES.some((s) => newestMtime(path.join(root, s), isTest) > built);
+}
+
+/** Compiles the server (scripts/build-server.mjs) when it is missing or stale. */
+export async function buildServerIfStale({ force = false } = {}) {
+  if (!force && !serverNeedsBuild()) return;
+  console.log('Compiling the server…');
+  const { buildServer } = await import('./build-server.mjs');
+  await buildServer();
 }
 
 export function needsBuild() {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MUSCLES } from '../coaching/training.ts';
 
 export const ZHealthScoreEntry = z.object({
   score: z.number().int(),
@@ -39,7 +40,27 @@ export const ZMuscleRecovery = z.object({
 });
 export type TMuscleRecovery = z.infer<typeof ZMuscleRecovery>;
 
+/** The best estimated 1RM (Epley on reps + RIR) of an exercise on one of the person's days (YYYY-MM-DD). */
 export const ZOneRmPoint = z.object({ exerciseName: z.string(), date: z.string(), estimated1RM: z.number() });
+export type TOneRmPoint = z.infer<typeof ZOneRmPoint>;
+
+/** A logged exercise name that maps to no library exercise and no muscle: /progress asks about it once. */
+export const ZUnknownExercise = z.object({ name: z.string(), sets: z.number().int() });
+export type TUnknownExercise = z.infer<typeof ZUnknownExercise>;
+
+/** The person's answer: the muscle the exercise trains, or null for none (not asked again). */
+export const ZExerciseMuscleInput = z.object({
+  name: z.string().trim().min(1).max(120),
+  muscle: z.enum(MUSCLES).nullable(),
+});
+export type TExerciseMuscleInput = z.infer<typeof ZExerciseMuscleInput>;
+export const ZExerciseMuscleResult = z.object({
+  name: z.string(),
+  muscle: z.enum(MUSCLES).nullable(),
+  /** Sets already logged under that name that now count for the muscle. */
+  sets: z.number().int(),
+});
+export type TExerciseMuscleResult = z.infer<typeof ZExerciseMuscleResult>;
 
 export const ZLeaderboard = z.object({
   optedIn: z.boolean(),

@@ -14,6 +14,7 @@ import {
   useRecords,
   useRecovery,
 } from '#client/features/progress/api/progress.ts';
+import { UnknownExercisesCard } from '#client/features/progress/components/unknown-exercises-card.tsx';
 import { formatDate, formatNumber } from '#client/lib/format.ts';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 import { cn } from '#client/lib/utils.ts';
@@ -397,6 +398,7 @@ export default function ProgressPage() {
       <div role="tabpanel">
         {tab === 'overview' && (
           <div className="grid gap-6 lg:grid-cols-2">
+            <UnknownExercisesCard />
             <HealthScoreCard />
             <RecordsCard />
             <RecoveryCard />

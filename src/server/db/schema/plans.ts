@@ -1,4 +1,4 @@
-import { index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { TNutritionPlanInput, TPlanExercise } from '#shared/contracts/plans.ts';
 import { users } from './users.ts';
 
@@ -64,4 +64,23 @@ export const workoutSets = pgTable(
     performedAt: timestamp('performed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('workout_sets_user_idx').on(t.userId, t.performedAt)],
+);
+
+/**
+ * What a person answered for an exercise name that maps to no library exercise (issue 16): the
+ * muscle it trains, or null for "none" (not asked again either way). `nameKey` is the name without
+ * case and extra spaces, as the records group it.
+ */
+export const customExercises = pgTable(
+  'custom_exercises',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    nameKey: text('name_key').notNull(),
+    name: text('name').notNull(),
+    muscle: text('muscle'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.nameKey] })],
 );

@@ -31,6 +31,7 @@ const SECTIONS: Record<string, (d: Export) => Row[]> = {
   workout_plans: (d) => d.workoutPlans as Row[],
   nutrition_plans: (d) => d.nutritionPlans as Row[],
   workout_sets: (d) => d.workoutSets as Row[],
+  custom_exercises: (d) => d.customExercises as Row[],
   idempotency_keys: (d) => d.requestRecords as Row[],
 };
 /** Secrets (hashes of tokens, session ids and request bodies) and the owner's id on every row. */
@@ -69,6 +70,12 @@ describe('data export', () => {
       { 'idempotency-key': 'export-queue-item-1' },
     );
     expect(logged.statusCode).toBe(200);
+    expect(
+      (await post('/api/workouts/log', { sets: [{ exercise: 'Zottman curl', weightKg: 10, reps: 10 }] })).statusCode,
+    ).toBe(200);
+    expect((await post('/api/progress/exercise-muscle', { name: 'Zottman curl', muscle: 'biceps' })).statusCode).toBe(
+      200,
+    );
     expect((await post('/api/usage/add-package', { minutes: 20 })).statusCode).toBe(200);
     await ctx.db.insert(schema.minutePackages).values({
       userId,

@@ -4,6 +4,7 @@ import {
   chatMessages,
   chatSessions,
   checkouts,
+  customExercises,
   idempotencyKeys,
   magicLinks,
   minuteLedger,
@@ -93,6 +94,8 @@ export async function exportAccount(deps: Deps, user: SessionUser) {
     workoutPlans: strip(await db.select().from(workoutPlans).where(eq(workoutPlans.userId, user.id))),
     nutritionPlans: strip(await db.select().from(nutritionPlans).where(eq(nutritionPlans.userId, user.id))),
     workoutSets: strip(await db.select().from(workoutSets).where(eq(workoutSets.userId, user.id))),
+    // The muscle the user said each exercise unknown to the library trains.
+    customExercises: strip(await db.select().from(customExercises).where(eq(customExercises.userId, user.id))),
     // Answers kept for 7 days so that a retried request (Idempotency-Key) is not applied twice.
     requestRecords: (
       await db

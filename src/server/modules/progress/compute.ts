@@ -1,5 +1,5 @@
 import { brzycki1RM, estimateOneRepMax, LANDMARKS, MUSCLES } from '#shared/coaching/training.ts';
-import type { THealthScoreEntry, TMuscleRecovery, TPersonalRecord } from '#shared/contracts/progress.ts';
+import type { THealthScoreEntry, TMuscleRecovery, TOneRmPoint, TPersonalRecord } from '#shared/contracts/progress.ts';
 import { localDay } from '#shared/time.ts';
 import { recoveryByMuscle, recoveryComponent } from './recovery.ts';
 
@@ -121,6 +121,23 @@ export function personalRecords(sets: LoggedSet[], timeZone = 'UTC'): TPersonalR
     }
   }
   return out.sort((a, b) => b.achievedAt.localeCompare(a.achievedAt));
+}
+
+/** The best estimated 1RM of each exercise on each of the person's days, oldest first (the chart). */
+export function oneRmHistory(sets: LoggedSet[], timeZone = 'UTC'): TOneRmPoint[] {
+  const best = new Map<string, TOneRmPoint>();
+  const ordered = sets.filter((s) => !s.seconds).sort((a, b) => a.performedAt.getTime() - b.performedAt.getTime());
+  const names = new Map(ordered.map((s) => [exerciseKey(s), s.exercise]));
+  for (const s of ordered) {
+    const e = estimate(s);
+    if (e === null) continue;
+    const date = localDay(timeZone, s.performedAt);
+    const key = `${exerciseKey(s)}|${date}`;
+    const cur = best.get(key);
+    if (!cur || e > cur.estimated1RM)
+      best.set(key, { exerciseName: names.get(exerciseKey(s)) ?? s.exercise, date, estimated1RM: e });
+  }
+  return [...best.values()].sort((a, b) => a.date.localeCompare(b.date));
 }
 
 /**

@@ -2,33 +2,21 @@ import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ZExerciseMuscleInput,
+  ZExerciseMuscleResult,
   ZHealthScoreEntry,
   ZLeaderboard,
   ZMuscleRecovery,
   ZOneRmPoint,
   ZPersonalRecord,
+  ZUnknownExercise,
 } from '#shared/contracts/progress.ts';
-import type { Deps } from '../../app.ts';
 import { profiles, users, workoutPlans, workoutSets } from '../../db/schema/index.ts';
-import { estimate, healthScores, type LoggedSet, muscleRecovery, personalRecords } from './compute.ts';
+import { healthScores, muscleRecovery, oneRmHistory, personalRecords } from './compute.ts';
+import { rememberExerciseMuscle, unknownExercises } from './exercise-identity.ts';
+import { loadSets } from './load-sets.ts';
 
 const DAY = 86_400_000;
-
-async function setsOf(deps: Deps, userId: string, sinceDays = 120): Promise<LoggedSet[]> {
-  const rows = await deps.db
-    .select()
-    .from(workoutSets)
-    .where(and(eq(workoutSets.userId, userId), gt(workoutSets.performedAt, new Date(Date.now() - sinceDays * DAY))));
-  return rows.map((r) => ({
-    exercise: r.exercise,
-    muscle: r.muscle,
-    weightKg: Number(r.weightKg),
-    reps: r.reps,
-    rir: r.rir,
-    seconds: r.seconds,
-    performedAt: r.performedAt,
-  }));
-}
 
 /** SPEC.md progress calls; every figure comes from the sets the user logged. */
 export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -37,13 +25,13 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/progress/personal-records',
     { ...opts, schema: { response: { 200: z.array(ZPersonalRecord) } } },
-    async (req) => personalRecords(await setsOf(app.deps, req.user.id, 3650), req.user.timeZone),
+    async (req) => personalRecords(await loadSets(app.deps, req.user.id, 3650), req.user.timeZone),
   );
 
   app.get(
     '/api/progress/muscle-recovery',
     { ...opts, schema: { response: { 200: z.array(ZMuscleRecovery) } } },
-    async (req) => muscleRecovery(await setsOf(app.deps, req.user.id, 30)),
+    async (req) => muscleRecovery(await loadSets(app.deps, req.user.id, 30)),
   );
 
   app.get(
@@ -57,22 +45,25 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
         .orderBy(desc(workoutPlans.createdAt))
         .limit(1);
       const target = plan ? new Set(plan.exercises.map((e) => e.day)).size : 3;
-      return healthScores(await setsOf(app.deps, req.user.id, 60), target, new Date(), 8, req.user.timeZone);
+      return healthScores(await loadSets(app.deps, req.user.id, 60), target, new Date(), 8, req.user.timeZone);
     },
   );
 
-  app.get('/api/progress/one-rm', { ...opts, schema: { response: { 200: z.array(ZOneRmPoint) } } }, async (req) => {
-    const best = new Map<string, { exerciseName: string; date: string; estimated1RM: number }>();
-    for (const s of await setsOf(app.deps, req.user.id, 365)) {
-      const e = estimate(s);
-      if (e === null) continue;
-      const key = `${s.exercise.toLowerCase()}|${s.performedAt.toISOString().slice(0, 10)}`;
-      const cur = best.get(key);
-      if (!cur || e > cur.estimated1RM)
-        best.set(key, { exerciseName: s.exercise, date: s.performedAt.toISOString().slice(0, 10), estimated1RM: e });
-    }
-    return [...best.values()].sort((a, b) => a.date.localeCompare(b.date));
-  });
+  app.get('/api/progress/one-rm', { ...opts, schema: { response: { 200: z.array(ZOneRmPoint) } } }, async (req) =>
+    oneRmHistory(await loadSets(app.deps, req.user.id, 365), req.user.timeZone),
+  );
+
+  app.get(
+    '/api/progress/unknown-exercises',
+    { ...opts, schema: { response: { 200: z.array(ZUnknownExercise) } } },
+    (req) => unknownExercises(app.deps, req.user.id),
+  );
+
+  app.post(
+    '/api/progress/exercise-muscle',
+    { ...opts, schema: { body: ZExerciseMuscleInput, response: { 200: ZExerciseMuscleResult } } },
+    (req) => rememberExerciseMuscle(app.deps, req.user.id, req.body),
+  );
 
   app.get('/api/leaderboard', { ...opts, schema: { response: { 200: ZLeaderboard } } }, async (req) => {
     const since = new Date(Date.now() - 7 * DAY);

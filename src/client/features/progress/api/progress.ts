@@ -1,6 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api.ts';
-import type { THealthScoreEntry, TMuscleRecovery, TPersonalRecord } from '#shared/contracts/progress.ts';
+import type {
+  TExerciseMuscleInput,
+  TExerciseMuscleResult,
+  THealthScoreEntry,
+  TMuscleRecovery,
+  TOneRmPoint,
+  TPersonalRecord,
+  TUnknownExercise,
+} from '#shared/contracts/progress.ts';
 
 /** SPEC.md refresh rates: health score every 5 minutes, records and recovery every 60 s. */
 export const useHealthScore = () =>
@@ -9,8 +17,25 @@ export const useRecords = () =>
   useQuery<TPersonalRecord[]>({ queryKey: ['/api/progress/personal-records'], refetchInterval: 60_000 });
 export const useRecovery = () =>
   useQuery<TMuscleRecovery[]>({ queryKey: ['/api/progress/muscle-recovery'], refetchInterval: 60_000 });
-export const useOneRm = () =>
-  useQuery<{ exerciseName: string; date: string; estimated1RM: number }[]>({ queryKey: ['/api/progress/one-rm'] });
+export const useOneRm = () => useQuery<TOneRmPoint[]>({ queryKey: ['/api/progress/one-rm'] });
+export const useUnknownExercises = () =>
+  useQuery<TUnknownExercise[]>({ queryKey: ['/api/progress/unknown-exercises'] });
+
+/** Which muscle an exercise unknown to the library trains: every figure that counts muscles changes. */
+export function useAnswerExerciseMuscle() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TExerciseMuscleInput) =>
+      apiRequest<TExerciseMuscleResult>('POST', '/api/progress/exercise-muscle', input),
+    onSuccess: () =>
+      Promise.all(
+        ['unknown-exercises', 'muscle-recovery', 'health-score'].map((k) =>
+          qc.invalidateQueries({ queryKey: [`/api/progress/${k}`] }),
+        ),
+      ),
+  });
+}
+
 export type TLeaderboard = {
   optedIn: boolean;
   entries: { rank: number; displayName: string; sessions: number; isYou: boolean }[];

@@ -1,5 +1,5 @@
 import { Activity, ArrowDown, ArrowUp, HeartPulse, Trophy, Watch } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { PageContainer, PageHeading } from '#client/components/layout/page-layout.tsx';
@@ -9,7 +9,6 @@ import { SegmentedTabs } from '#client/components/ui/segmented-tabs.tsx';
 import {
   useHealthScore,
   useLeaderboard,
-  useOneRm,
   useOptIn,
   useRecords,
   useRecovery,
@@ -19,6 +18,9 @@ import { formatDate, formatNumber } from '#client/lib/format.ts';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 import { cn } from '#client/lib/utils.ts';
 import { healthBand, recoveryStatus } from '#shared/contracts/progress.ts';
+
+// Recharts comes with the Analytics tab only (issue 16): the overview never waits for it.
+const AnalyticsCharts = lazy(() => import('#client/features/progress/components/analytics-charts.tsx'));
 
 const DAY = 86_400_000;
 type Tab = 'overview' | 'analytics' | 'social';
@@ -235,100 +237,6 @@ function RecoveryCard() {
   );
 }
 
-function Analytics() {
-  const { t } = useTranslation('progress');
-  const { data: points = [] } = useOneRm();
-  const { data: scores = [] } = useHealthScore();
-  const { data: recovery = [] } = useRecovery();
-  const exercises = [...new Set(points.map((p) => p.exerciseName))].slice(0, 4);
-  return (
-    <div className="grid gap-6 lg:grid-cols-2">
-      <Card>
-        <CardHeader>
-          <CardTitle>{t('analytics.oneRm')}</CardTitle>
-        </CardHeader>
-        <CardContent className="grid gap-4">
-          {exercises.length === 0 ? (
-            <Empty text={t('analytics.empty')} />
-          ) : (
-            exercises.map((ex) => {
-              const series = points.filter((p) => p.exerciseName === ex);
-              const max = Math.max(...series.map((p) => p.estimated1RM));
-              return (
-                <div key={ex} className="grid gap-1 text-sm">
-                  <span className="font-medium">{ex}</span>
-                  <div
-                    className="flex h-16 items-end gap-1"
-                    role="img"
-                    aria-label={t('analytics.oneRmLabel', { exercise: ex, value: formatNumber(max) })}
-                  >
-                    {series.map((p) => (
-                      <div
-                        key={p.date}
-                        title={`${formatDate(p.date, 'short')}: ${formatNumber(p.estimated1RM)} kg`}
-                        className="flex-1 rounded-t bg-primary/80"
-                        style={{ height: `${(p.estimated1RM / max) * 100}%` }}
-                      />
-                    ))}
-                  </div>
-                </div>
-              );
-            })
-          )}
-        </CardContent>
-      </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle>{t('analytics.weeklySets')}</CardTitle>
-          <CardDescription>{t('analytics.guideline')}</CardDescription>
-        </CardHeader>
-        <CardContent className="grid gap-2">
-          {recovery.length === 0 ? (
-            <Empty text={t('analytics.empty')} />
-          ) : (
-            recovery.map((m) => (
-              <div key={m.id} className="grid grid-cols-[6rem_1fr_3rem] items-center gap-2 text-sm">
-                <span>{t(`muscles.${m.muscleGroup}`)}</span>
-                <div className="relative h-3 rounded bg-muted">
-                  <div
-                    className="absolute inset-y-0 border-x border-dashed border-success"
-                    style={{ left: '50%', width: '50%' }}
-                    aria-hidden
-                  />
-                  <div
-                    className="h-full rounded bg-primary"
-                    style={{ width: `${Math.min(100, (m.currentWeeklySets / 20) * 100)}%` }}
-                  />
-                </div>
-                <span className="text-right tabular-nums">{m.currentWeeklySets}</span>
-              </div>
-            ))
-          )}
-        </CardContent>
-      </Card>
-      <Card className="lg:col-span-2">
-        <CardHeader>
-          <CardTitle>{t('analytics.healthTrend')}</CardTitle>
-        </CardHeader>
-        <CardContent>
-          {scores.length === 0 ? (
-            <Empty text={t('analytics.empty')} />
-          ) : (
-            <div className="flex h-28 items-end gap-2" role="img" aria-label={t('analytics.healthTrend')}>
-              {[...scores].reverse().map((s) => (
-                <div key={s.date} className="grid flex-1 justify-items-center gap-1 text-xs">
-                  <div className="w-full rounded-t bg-ember" style={{ height: `${Math.max(4, s.score)}px` }} />
-                  <span>{formatDate(s.date, 'short')}</span>
-                </div>
-              ))}
-            </div>
-          )}
-        </CardContent>
-      </Card>
-    </div>
-  );
-}
-
 function Social() {
   const { t } = useTranslation('progress');
   const { data } = useLeaderboard();
@@ -420,7 +328,11 @@ export default function ProgressPage() {
             </Card>
           </div>
         )}
-        {tab === 'analytics' && <Analytics />}
+        {tab === 'analytics' && (
+          <Suspense fallback={<p className="text-sm text-muted-foreground">{t('common:status.loading')}</p>}>
+            <AnalyticsCharts />
+          </Suspense>
+        )}
         {tab === 'social' && <Social />}
       </div>
     </PageContainer>

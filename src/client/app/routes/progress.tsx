@@ -78,7 +78,7 @@ function HealthScoreCard() {
               {t('health.basis', {
                 sessions: latest.metadata.sessions,
                 target: latest.metadata.targetSessions,
-                sets: latest.metadata.sets,
+                count: latest.metadata.sets,
               })}
             </p>
           </>
@@ -214,7 +214,7 @@ function RecoveryCard() {
                 <div
                   className="h-2 overflow-hidden rounded-full bg-muted"
                   role="img"
-                  aria-label={t('recovery.volume', { current: m.currentWeeklySets, target: m.weeklyTargetSets })}
+                  aria-label={t('recovery.volume', { current: m.currentWeeklySets, count: m.weeklyTargetSets })}
                 >
                   <div
                     className={cn(
@@ -225,7 +225,7 @@ function RecoveryCard() {
                   />
                 </div>
                 <span className="text-xs text-muted-foreground">
-                  {t('recovery.volume', { current: m.currentWeeklySets, target: m.weeklyTargetSets })} ·{' '}
+                  {t('recovery.volume', { current: m.currentWeeklySets, count: m.weeklyTargetSets })} ·{' '}
                   {t('recovery.window', { date: formatDate(m.optimalTrainingWindow, 'medium') })}
                 </span>
               </div>

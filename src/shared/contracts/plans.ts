@@ -104,3 +104,17 @@ export const ZLoggedSet = z.object({
 });
 export const ZLogWorkoutInput = z.object({ sets: z.array(ZLoggedSet).min(1).max(60), date: ZWorkoutDate.optional() });
 export type TLogWorkoutInput = z.infer<typeof ZLogWorkoutInput>;
+
+/** What a person did last time for each lifting exercise of a plan day (the logger's "last time"). */
+export const ZPreviousQuery = z.object({ planId: z.uuid(), day: z.coerce.number().int().min(1).max(7) });
+export const ZPreviousPerformance = z.array(
+  z.object({
+    exercise: z.string(),
+    /** A library compound lift (squat, press, row...): the logger suggests warm-up sets before the first. */
+    compound: z.boolean(),
+    /** When those sets were done; null when the exercise was never logged. */
+    performedAt: z.string().nullable(),
+    sets: z.array(z.object({ weightKg: z.number(), reps: z.number().int(), rir: z.number().int().nullable() })),
+  }),
+);
+export type TPreviousPerformance = z.infer<typeof ZPreviousPerformance>;

@@ -11,6 +11,7 @@ import { useNutritionPlans, useWorkoutPlans } from '#client/features/plans/api/p
 import { SessionPlayer } from '#client/features/plans/components/session-player.tsx';
 import { WorkoutLogger } from '#client/features/plans/components/workout-logger.tsx';
 import { isGuided, isLifting, itemDose, usesSetLogger } from '#client/features/plans/lib/item-text.ts';
+import { loadDraft } from '#client/features/plans/lib/logger-store.ts';
 import { clearSession, loadSession } from '#client/features/plans/lib/session-store.ts';
 import { dayItems, fits, type SessionState, sessionSteps } from '#client/features/plans/lib/session-timing.ts';
 import { formatDate, formatNumber } from '#client/lib/format.ts';
@@ -27,6 +28,10 @@ function WorkoutCard({ plan, stored }: { plan: TWorkoutPlan; stored: SessionStat
   const [playing, setPlaying] = useState<SessionState | 'new' | null>(stored);
   const [paused, setPaused] = useState(stored);
   const { user } = useAuth();
+  // A workout being logged when the page was reloaded (or the phone locked) reopens with its sets and rest.
+  useEffect(() => {
+    if (user && loadDraft(user.id)?.planId === plan.id) setLogging(true);
+  }, [user, plan.id]);
   const totalSets = plan.exercises.reduce((s, e) => s + e.sets, 0);
   const more = plan.exercises.length - 3;
   const share = async () => {

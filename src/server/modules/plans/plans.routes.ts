@@ -1,9 +1,16 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZLogWorkoutInput, ZNutritionPlansResponse, ZWorkoutPlansResponse } from '#shared/contracts/plans.ts';
+import {
+  ZLogWorkoutInput,
+  ZNutritionPlansResponse,
+  ZPreviousPerformance,
+  ZPreviousQuery,
+  ZWorkoutPlansResponse,
+} from '#shared/contracts/plans.ts';
 import { nutritionPlans, workoutPlans } from '../../db/schema/index.ts';
 import { logWorkout } from './log-workout.ts';
+import { previousPerformance } from './previous-performance.ts';
 
 export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -47,5 +54,12 @@ export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: ZLogWorkoutInput, response: { 200: z.object({ summary: z.string(), sets: z.number() }) } },
     },
     (req) => logWorkout(app.deps, req.user.id, req.body),
+  );
+
+  /** The logger's "last time": the previous session of each lifting exercise of a plan day. */
+  app.get(
+    '/api/workouts/previous',
+    { preHandler: app.requireUser, schema: { querystring: ZPreviousQuery, response: { 200: ZPreviousPerformance } } },
+    (req) => previousPerformance(app.deps, req.user, req.query.planId, req.query.day),
   );
 };

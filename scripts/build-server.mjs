@@ -1,6 +1,6 @@
 // Compiles the server ahead of time: src/server/main.ts and everything it imports from src/ become
 // one ES module, dist/server/main.js (packages stay in node_modules), so a production start runs
-// plain JavaScript with no TypeScript compiler loaded (decision 022).
+// plain JavaScript with no TypeScript compiler loaded (decision 030).
 //
 // Files the server reads at run time are found through `import.meta.url` (`new URL('./data/',
 // import.meta.url)`, `path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../drizzle')`).

@@ -5,6 +5,10 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequ
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
+import type { JobRunner, JobTuning } from './jobs/jobs.ts';
+import { MemoryRunner } from './jobs/memory-runner.ts';
+import { PgBossRunner } from './jobs/pg-boss-runner.ts';
+import { sweepJobs } from './jobs/sweeps.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { MailQueue } from './mail/queue.ts';
 import { measuredCoach } from './metrics.ts';
@@ -29,7 +33,6 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
-import { retentionPlugin } from './plugins/retention.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { spaPlugin } from './plugins/spa.ts';
@@ -44,6 +47,8 @@ export type Deps = {
   mailer: Mailer;
   /** Mail sent after the answer, with retries (mail whose timing must not tell anything). */
   mailQueue: MailQueue;
+  /** Background jobs (mail, sweeps): pg-boss on PostgreSQL, in process on PGlite. */
+  jobs: JobRunner;
   log: FastifyBaseLogger;
   /** Hot reads per user (usage, profile); every write to what they show calls `userCache.forget`. */
   userCache: UserCache;
@@ -71,6 +76,10 @@ export type BuildOptions = {
   coach?: CoachProvider;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
+  /** Shorter job expiry and maintenance (tests of a dead instance's jobs). */
+  jobTuning?: JobTuning;
+  /** false: this app queues jobs but runs none (tests). */
+  startJobs?: boolean;
 };
 
 /**
@@ -126,10 +135,24 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (!options.database) app.addHook('onClose', () => database.close());
   if (!options.skipMigrations) await database.migrate();
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
-  const mailQueue = new MailQueue(mailer, app.log);
-  // Queued mail gets a moment to leave before the transport closes.
+  // Background jobs: pg-boss on PostgreSQL (kept in the database, any instance runs them), the same
+  // handlers in this process on PGlite (decision 023).
+  const jobs: JobRunner = database.url
+    ? new PgBossRunner(database.url, app.log, options.jobTuning)
+    : new MemoryRunner(app.log);
+  const mailQueue = new MailQueue(mailer, app.log, {
+    runner: jobs,
+    // Queued messages are sealed with a key every instance derives alike (see mail/queue.ts).
+    secret: database.url,
+  });
+  for (const spec of sweepJobs(database.db, app.log)) jobs.define(spec);
+  app.addHook('onReady', async () => {
+    await jobs.start({ work: options.startJobs !== false });
+  });
+  // Queued mail is stored, and jobs in flight get a moment to finish, before the transport closes.
   app.addHook('onClose', async () => {
     await mailQueue.close();
+    await jobs.stop(5_000);
     mailer.close();
   });
   const userCache = new UserCache({
@@ -138,21 +161,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     onError: (err) => app.log.warn({ err }, 'redis error (user cache)'),
   });
   app.addHook('onClose', async () => userCache.close());
-  app.decorate('deps', { config, db: database.db, database, mailer, mailQueue, log: app.log, userCache });
+  app.decorate('deps', { config, db: database.db, database, mailer, mailQueue, jobs, log: app.log, userCache });
   app.decorate('coach', measuredCoach(options.coach ?? createCoachProvider(config, app.log)));
   app.decorate<LanguageModel | null>('supportModel', config.ai.provider === 'builtin' ? null : createModel(config.ai));
 
   await app.register(errorsPlugin);
   await app.register(metricsPlugin, {
     token: config.metricsToken,
-    source: { pool: () => database.poolStats(), queues: () => ({ mail: mailQueue.depth }) },
+    source: { pool: () => database.poolStats(), queues: () => jobs.counts() },
   });
   await app.register(securityPlugin, { config });
   await app.register(cookie);
   await app.register(rateLimitPlugin, { config, redisNamespace: options.redisNamespace });
   await app.register(sessionPlugin);
   await app.register(idempotencyPlugin);
-  await app.register(retentionPlugin);
 
   await app.register(healthRoutes);
   await app.register(publicConfigRoutes);

@@ -19,6 +19,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The connection string, on PostgreSQL (the job queue opens its own pool with it). */
+  url?: string;
   /**
    * Runs the committed SQL migrations in drizzle/. On PostgreSQL under an advisory lock, so that
    * instances started together apply them once: the others wait, then find nothing to do.
@@ -76,6 +78,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       kind: 'postgres',
+      url: options.url,
       migrate: async () => {
         const client = await pool.connect();
         let failed: Error | undefined;

@@ -18,7 +18,7 @@ describe('the mail queue', () => {
         await box.send(m);
       },
     };
-    const queue = new MailQueue(flaky, pino({ level: 'silent' }), [0, 0, 0]);
+    const queue = new MailQueue(flaky, pino({ level: 'silent' }), { retryDelaySeconds: 0 });
     queue.enqueue(message);
     await queue.idle();
     expect(box.sent).toEqual([message]);
@@ -29,7 +29,7 @@ describe('the mail queue', () => {
     box.failWith = new Error('connection refused');
     const lines: string[] = [];
     const log = pino({ level: 'error' }, { write: (l: string) => lines.push(l) });
-    const queue = new MailQueue(box, log, [0, 0]);
+    const queue = new MailQueue(box, log, { retryLimit: 2, retryDelaySeconds: 0 });
     queue.enqueue({ ...message, text: 'https://forja.example/auth/callback?token=secret' });
     await queue.idle();
     expect(box.sent).toEqual([]);

@@ -1,6 +1,5 @@
 import { and, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import { idempotencyKeys, magicLinks, onboardingDrafts, previewVisitors, sessions } from '../db/schema/index.ts';
 import { IDEMPOTENCY_KEEP_MS } from './idempotency.ts';
 
@@ -16,7 +15,7 @@ const PREVIEW_KEEP_MS = 30 * 24 * HOUR_MS;
  * Deletes what no longer serves anyone (docs/ARCHITECTURE.md, "Retention"): expired sessions and
  * onboarding drafts (a draft holds a visitor's health answers), sign-in links an hour old and
  * expired, preview counters past their cookie, Idempotency-Keys past 7 days. Returns how many rows
- * of each went.
+ * of each went. Run as the `retention_sweep` job (jobs/sweeps.ts).
  */
 export async function sweepExpired(db: Db, now = new Date()) {
   const before = (ms: number) => new Date(now.getTime() - ms);
@@ -46,20 +45,3 @@ export async function sweepExpired(db: Db, now = new Date()) {
     ),
   };
 }
-
-/** Runs the sweep a minute after start, then every hour; stopped when the app closes. */
-export const retentionPlugin = fp(async (app: FastifyInstance) => {
-  const run = () => {
-    sweepExpired(app.deps.db)
-      .then((gone) => app.log.info({ gone }, 'retention sweep'))
-      .catch((err: unknown) => app.log.warn({ err }, 'retention sweep failed'));
-  };
-  const first = setTimeout(run, 60_000);
-  const every = setInterval(run, HOUR_MS);
-  first.unref();
-  every.unref();
-  app.addHook('onClose', async () => {
-    clearTimeout(first);
-    clearInterval(every);
-  });
-});

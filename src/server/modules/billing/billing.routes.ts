@@ -12,24 +12,15 @@ import {
   createPortal,
   currentSubscription,
 } from './billing.ts';
-import { purgeOldPaymentRecords } from './payment-records.ts';
 import { applyCompletedCheckout, handleStripeEvent } from './stripe-events.ts';
 import { toSubscriptionDto } from './subscription-state.ts';
-import { purgeOldTrialClaims } from './trial-claims.ts';
 
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app.deps;
   const { payments, stripe } = createPayments(config);
   const deps = (): BillingDeps => ({ ...app.deps, payments, stripe });
 
-  // Deleted accounts' payment records and trial claims go when their keeping period ends (7 years).
-  const sweep = setInterval(() => {
-    Promise.all([purgeOldPaymentRecords(app.deps.db), purgeOldTrialClaims(app.deps.db)]).catch((err: unknown) =>
-      app.log.warn({ err }, 'billing records sweep failed'),
-    );
-  }, 3_600_000);
-  sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
+  // Old payment records and trial claims are purged by the billing_records_sweep job (jobs/sweeps.ts).
 
   app.get(
     '/api/subscription',

@@ -59,7 +59,12 @@ describe('liveness and readiness', () => {
   it('is not ready, and says so, when the database cannot be reached', async () => {
     // Nothing listens on port 1: every query fails to connect.
     const database = await openDatabase({ kind: 'postgres', url: 'postgres://postgres@127.0.0.1:1/forja' });
-    const app = await buildApp(testConfig(), { database, skipMigrations: true, mailer: new TestMailbox() });
+    // Without its URL the app keeps its jobs in process (pg-boss would fail to start first).
+    const app = await buildApp(testConfig(), {
+      database: { ...database, url: undefined },
+      skipMigrations: true,
+      mailer: new TestMailbox(),
+    });
     try {
       const live = await app.inject({ method: 'GET', url: '/api/health' });
       expect(live.statusCode).toBe(200);

@@ -107,7 +107,8 @@ test.describe('a member', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Progress' }).first().click();
     await expect(page.getByTestId('records')).toContainText('estimated 1RM');
     await expect(page.getByTestId('health-score')).toContainText('Not tracked yet');
-    await expect(page.getByTestId('recovery')).toContainText('Fatigued');
+    // One set never empties a muscle (decision 022): ready, not fatigued.
+    await expect(page.getByTestId('recovery')).toContainText('Ready');
 
     // Offline: the logger keeps the sets on the device, and they sync once, when back online.
     await page.goto('/plans');

@@ -44,38 +44,48 @@ function timeDomain(times: number[]): [number, number] {
   return [min - pad, max + pad];
 }
 
-/** A value axis around the data with round ends, a single value included. */
-function valueDomain(values: number[], step = 5): [number, number] {
+/** Evenly spaced ticks around the data with round ends (a single value included), at most 6. */
+function valueTicks(values: number[]): number[] {
   const min = Math.min(...values);
   const max = Math.max(...values);
-  const pad = Math.max(step, (max - min) * 0.15);
-  return [Math.max(0, Math.floor((min - pad) / step) * step), Math.ceil((max + pad) / step) * step];
+  const spread = Math.max(max - min, max * 0.2, 5);
+  const step = [1, 2, 2.5, 5, 10, 20, 25, 50, 100].find((s) => spread / s <= 4) ?? 100;
+  const low = Math.max(0, Math.floor((min - step) / step) * step);
+  const high = Math.ceil((max + step) / step) * step;
+  const ticks: number[] = [];
+  for (let v = low; v <= high + 1e-9; v += step) ticks.push(Math.round(v * 100) / 100);
+  return ticks;
 }
 
 function Empty({ text }: { text: string }) {
   return <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground">{text}</p>;
 }
 
-/** The chart's figures as a table: what a screen reader reads instead of the drawing. */
+/**
+ * The chart's figures as a table: what a screen reader reads instead of the drawing. The wrapper is what
+ * is visually hidden: a table ignores the 1 px width and would widen a phone's page.
+ */
 function DataTable({ caption, head, rows }: { caption: string; head: [string, string]; rows: [string, string][] }) {
   return (
-    <table className="sr-only">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{head[0]}</th>
-          <th scope="col">{head[1]}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map(([a, b]) => (
-          <tr key={a}>
-            <th scope="row">{a}</th>
-            <td>{b}</td>
+    <div className="sr-only">
+      <table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{head[0]}</th>
+            <th scope="col">{head[1]}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map(([a, b]) => (
+            <tr key={a}>
+              <th scope="row">{a}</th>
+              <td>{b}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -103,8 +113,9 @@ function OneRmChart() {
     .filter((p) => p.exerciseName === exercise)
     .map((p) => ({ time: dayTime(p.date), value: p.estimated1RM, date: p.date }));
   const title = t('analytics.oneRm');
+  const ticks = valueTicks(series.length ? series.map((p) => p.value) : [0]);
   return (
-    <Card data-testid="chart-one-rm">
+    <Card data-testid="chart-one-rm" className="min-w-0">
       <CardHeader>
         <CardTitle>{title}</CardTitle>
         <CardDescription>{t('analytics.oneRmText')}</CardDescription>
@@ -153,11 +164,12 @@ function OneRmChart() {
                       label={{ value: t('analytics.dateAxis'), position: 'insideBottom', offset: -12, ...AXIS }}
                     />
                     <YAxis
-                      domain={valueDomain(series.map((p) => p.value))}
+                      domain={[ticks[0] ?? 0, ticks.at(-1) ?? 'auto']}
+                      ticks={ticks}
                       tickFormatter={(v: number) => formatNumber(v)}
                       tick={AXIS}
-                      width={64}
-                      label={{ value: t('analytics.kgAxis'), angle: -90, position: 'insideLeft', ...AXIS }}
+                      width={56}
+                      label={{ value: 'kg', angle: -90, position: 'insideLeft', ...AXIS }}
                     />
                     <Tooltip
                       content={({ active, payload }) => {
@@ -207,9 +219,9 @@ function WeeklySetsChart() {
     .map((m) => ({ muscle: t(`muscles.${m.muscleGroup}`), sets: m.currentWeeklySets }))
     .sort((a, b) => b.sets - a.sets);
   const title = t('analytics.weeklySets');
-  const max = Math.max(WEEKLY_SETS_GUIDELINE.max + 2, ...rows.map((r) => r.sets + 2));
+  const max = Math.ceil(Math.max(WEEKLY_SETS_GUIDELINE.max + 5, ...rows.map((r) => r.sets + 2)) / 5) * 5;
   return (
-    <Card data-testid="chart-weekly-sets">
+    <Card data-testid="chart-weekly-sets" className="min-w-0">
       <CardHeader>
         <CardTitle>{title}</CardTitle>
         <CardDescription>{t('analytics.guideline')}</CardDescription>
@@ -239,7 +251,7 @@ function WeeklySetsChart() {
                   <XAxis
                     type="number"
                     domain={[0, max]}
-                    allowDecimals={false}
+                    ticks={Array.from({ length: Math.floor(max / 5) + 1 }, (_, i) => i * 5)}
                     tickFormatter={(v: number) => formatNumber(v)}
                     tick={AXIS}
                     label={{ value: t('analytics.setsAxis'), position: 'insideBottom', offset: -12, ...AXIS }}
@@ -281,7 +293,7 @@ function HealthTrendChart() {
   }));
   const title = t('analytics.healthTrend');
   return (
-    <Card className="lg:col-span-2" data-testid="chart-health">
+    <Card className="min-w-0 lg:col-span-2" data-testid="chart-health">
       <CardHeader>
         <CardTitle>{title}</CardTitle>
         <CardDescription>{t('analytics.healthText')}</CardDescription>

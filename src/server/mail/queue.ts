@@ -62,8 +62,12 @@ export class MailQueue {
     if (this.ownRunner) void this.runner.start();
   }
 
-  /** Queues the message and returns at once; failures are retried, then logged (address and subject only). */
-  enqueue(message: MailMessage): void {
+  /**
+   * Queues the message: resolves once the job is stored (one INSERT on PostgreSQL, whatever the
+   * mail server does), so that an answer given after it never loses the mail; never rejects (a
+   * failure to store is logged). Sending, and its retries, happen later.
+   */
+  enqueue(message: MailMessage): Promise<void> {
     const stored = this.runner
       .send(MAIL_JOB, { sealed: this.seal(message) })
       .then((id) => {
@@ -75,6 +79,7 @@ export class MailQueue {
       })
       .finally(() => this.storing.delete(stored));
     this.storing.add(stored);
+    return stored;
   }
 
   private async deliver(data: unknown, attempt: number, final: boolean): Promise<void> {

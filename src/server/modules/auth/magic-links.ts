@@ -63,7 +63,8 @@ export async function sendMagicLink(
   const link = `${deps.config.appUrl}/auth/callback?token=${encodeURIComponent(token)}`;
   const message = renderLinkEmail(input.kind, input.language, input.email, link);
   if (input.background) {
-    deps.mailQueue.enqueue(message);
+    // Stored before the answer (one INSERT, whatever the mail server does): an answered request never loses its mail.
+    await deps.mailQueue.enqueue(message);
     return;
   }
   try {

@@ -123,16 +123,19 @@ describe.runIf(POSTGRES)('jobs kept in PostgreSQL', () => {
         child.kill('SIGKILL');
         await new Promise((resolve) => child.once('exit', resolve));
 
-        // Another instance on the same database, its own mailer.
+        // Another instance on the same database, with its own mailer.
         survivor = await buildApp(testConfig({ DATABASE_URL: url }), {
           skipMigrations: true,
           mailer: mailbox,
           jobTuning: { expireInSeconds: 2, maintenanceIntervalSeconds: 1, pollingIntervalSeconds: 0.5 },
         });
         await survivor.ready();
-        await until(() => (mailbox.to(to).length > 0 ? true : undefined));
-        expect(mailbox.to(to)).toHaveLength(1);
-        expect(mailbox.to(to)[0]?.text).toContain('token=secret-token-in-flight');
+        // The survivor, or this file's app (also on the database), sends it: once.
+        const delivered = () => [...mailbox.to(to), ...ctx.mailbox.to(to)];
+        await until(() => (delivered().length > 0 ? true : undefined));
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        expect(delivered()).toHaveLength(1);
+        expect(delivered()[0]?.text).toContain('token=secret-token-in-flight');
       } finally {
         child.kill('SIGKILL');
         await survivor?.close();

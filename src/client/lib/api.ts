@@ -74,15 +74,23 @@ export function getQueryFn<T>(options: { on401: 'returnNull' | 'throw' }): Query
   };
 }
 
-/** A translated text for an API failure: the server's code when known, else the fallback key. */
+/**
+ * A translated text for an API failure, never the server's English: the code's text in the
+ * screen's own words (`<scope>.<CODE>`, e.g. checkout.errors.CONFLICT) when the screen has one,
+ * else `errors.<CODE>` (common.json, one for every code of APP_ERROR_CODES), else the fallback key.
+ */
 export function errorText(
   t: (key: string, options?: Record<string, unknown>) => string,
   err: unknown,
   fallbackKey = 'errors.generic',
+  scope?: string,
 ): string {
   if (err instanceof ApiError && err.code) {
-    const text = t(`errors.${err.code}`, { defaultValue: '' });
-    if (text) return text;
+    const keys = scope ? [`${scope}.${err.code}`, `errors.${err.code}`] : [`errors.${err.code}`];
+    for (const key of keys) {
+      const text = t(key, { defaultValue: '' });
+      if (text) return text;
+    }
   }
   return t(fallbackKey);
 }

@@ -1,6 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { checkoutErrorText } from '#client/features/pricing/api/checkout.ts';
+import { ApiError, errorText } from '#client/lib/api.ts';
+import { statusOf } from '#server/errors.ts';
+import { APP_ERROR_CODES, ERROR_MESSAGES } from '#shared/contracts/errors.ts';
 import { SUPPORTED_LANGUAGES } from '#shared/i18n/languages.ts';
 
 const dir = path.dirname(new URL(import.meta.url).pathname);
@@ -46,5 +50,51 @@ describe.each(catalogsToCheck)('catalog $label', ({ label: file, at }) => {
       // Structural values (block types, ids) stay the same in every language.
       if (/\.(type|id)$/.test(key)) expect(translated, `${lng}/${file} ${key}`).toBe(text);
     }
+  });
+});
+
+/** A `t` over one language's catalogs, as i18next resolves it for the app's screens (common first). */
+function translator(lng: string, ...ns: string[]) {
+  const catalogs = ns.map((n) => JSON.parse(fs.readFileSync(path.join(dir, lng, `${n}.json`), 'utf8')));
+  return (key: string, options?: Record<string, unknown>): string => {
+    for (const catalog of catalogs) {
+      const value = key.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], catalog);
+      if (typeof value === 'string') return value;
+    }
+    return options && 'defaultValue' in options ? String(options.defaultValue) : key;
+  };
+}
+
+describe('issue 17: every error code the server can send has a text in every language', () => {
+  const english = translator('en', 'common', 'chat');
+
+  it.each(SUPPORTED_LANGUAGES)('%s', (lng) => {
+    const t = translator(lng, 'common', 'chat');
+    for (const code of APP_ERROR_CODES) {
+      const err = new ApiError(statusOf(code), code, ERROR_MESSAGES[code] ?? 'Server text', 'Server text');
+      // The generic text, the checkout's and packs' (SPEC.md section 8) and the chat's.
+      const texts = [errorText(t, err), checkoutErrorText(t, err), errorText(t, err, 'sendFailed')];
+      for (const text of texts) {
+        expect(text.trim(), `${lng} ${code}`).not.toBe('');
+        // Never a key, and never the server's English.
+        expect(text, `${lng} ${code}`).not.toMatch(/^(errors|checkout)\./);
+        if (lng !== 'en') expect(text, `${lng} ${code} is not English`).not.toBe(english(`errors.${code}`));
+        if (lng !== 'en' && ERROR_MESSAGES[code]) expect(text, `${lng} ${code}`).not.toBe(ERROR_MESSAGES[code]);
+      }
+      expect(t(`errors.${code}`), `${lng}: errors.${code} missing`).not.toBe(`errors.${code}`);
+    }
+  });
+
+  it('the checkout keeps SPEC.md’s English where the server has no text of its own', () => {
+    const t = translator('en', 'common');
+    expect(checkoutErrorText(t, new ApiError(503, 'SERVICE_UNAVAILABLE', 'x', 'x'))).toBe('Failed to create checkout');
+    expect(checkoutErrorText(t, new ApiError(502, undefined, undefined, 'Bad Gateway'))).toBe(
+      'Failed to create checkout',
+    );
+    expect(checkoutErrorText(t, new TypeError('Failed to fetch'))).toBe('An unexpected error occurred');
+    const es = translator('es', 'common');
+    expect(checkoutErrorText(es, new ApiError(409, 'CONFLICT', 'You already have a subscription.', 'x'))).toBe(
+      'Ya tienes una suscripción. Usa Gestionar suscripción para cambiar de plan.',
+    );
   });
 });

@@ -2,7 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { Loader2, Zap } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
-import { ApiError, apiRequest } from '#client/lib/api.ts';
+import { checkoutErrorText } from '#client/features/pricing/api/checkout.ts';
+import { apiRequest } from '#client/lib/api.ts';
 import { formatPrice } from '#client/lib/format.ts';
 import { toast } from '#client/lib/toast.ts';
 import { cn } from '#client/lib/utils.ts';
@@ -15,11 +16,7 @@ export function BuyMinutesView({ onClose }: { onClose: () => void }) {
     mutationFn: (minutes: number) => apiRequest<{ sessionUrl: string }>('POST', '/api/usage/add-package', { minutes }),
     onSuccess: (res) => window.location.assign(res.sessionUrl),
     onError: (err) =>
-      toast({
-        variant: 'destructive',
-        title: t('chat:purchaseError'),
-        description: err instanceof ApiError && err.serverMessage ? err.serverMessage : t('checkout.errorText'),
-      }),
+      toast({ variant: 'destructive', title: t('chat:purchaseError'), description: checkoutErrorText(t, err) }),
   });
   return (
     <section aria-labelledby="buy-title" className="grid gap-6" data-testid="buy-minutes">

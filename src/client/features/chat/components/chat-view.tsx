@@ -8,7 +8,7 @@ import { bubbleClass } from '#client/components/ui/chat-bubble.ts';
 import { Markdown } from '#client/components/ui/markdown.tsx';
 import { MessageInput } from '#client/components/ui/message-input.tsx';
 import { usageQueryKey } from '#client/features/usage/api/usage.ts';
-import { ApiError } from '#client/lib/api.ts';
+import { ApiError, errorText } from '#client/lib/api.ts';
 import { toast } from '#client/lib/toast.ts';
 import { cn } from '#client/lib/utils.ts';
 import { type AgentCategoryId, PERSONAS } from '#shared/catalog/agents.ts';
@@ -113,11 +113,8 @@ export function ChatView({
         toast({ variant: 'destructive', title: t('noMinutesTitle'), description: t('noMinutesText') });
         void queryClient.invalidateQueries({ queryKey: usageQueryKey });
       } else {
-        toast({
-          variant: 'destructive',
-          title: t('sendFailed'),
-          description: (err instanceof ApiError && err.serverMessage) || t('sendFailed'),
-        });
+        // The server's text in the person's language (its code's), 'Failed to send message' without one.
+        toast({ variant: 'destructive', title: t('sendFailed'), description: errorText(t, err, 'sendFailed') });
       }
     } finally {
       setPending(null);

@@ -1,9 +1,19 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { track } from '#client/lib/analytics.ts';
-import { ApiError, apiRequest } from '#client/lib/api.ts';
+import { ApiError, apiRequest, errorText } from '#client/lib/api.ts';
 import { toast } from '#client/lib/toast.ts';
 import { getPlan, type PlanId } from '#shared/catalog/plans.ts';
+
+/**
+ * SPEC.md section 8: the server's error text, in the person's language (its code's text; issue 17),
+ * or 'Failed to create checkout' when it sent none; no answer at all (the network failed) is 'An
+ * unexpected error occurred'. Used for subscriptions and minute packs alike.
+ */
+export function checkoutErrorText(t: (key: string, options?: Record<string, unknown>) => string, err: unknown) {
+  if (!(err instanceof ApiError)) return t('checkout.unexpected');
+  return errorText(t, err, 'checkout.errorText', 'checkout.errors');
+}
 
 /** SPEC.md: pending disables the buttons, then the browser goes to the returned session URL. */
 export function useCreateCheckout() {
@@ -16,11 +26,7 @@ export function useCreateCheckout() {
       window.location.assign(res.sessionUrl);
     },
     onError: (err) => {
-      toast({
-        variant: 'destructive',
-        title: t('checkout.errorTitle'),
-        description: err instanceof ApiError && err.serverMessage ? err.serverMessage : t('checkout.errorText'),
-      });
+      toast({ variant: 'destructive', title: t('checkout.errorTitle'), description: checkoutErrorText(t, err) });
     },
   });
 }

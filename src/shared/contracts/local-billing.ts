@@ -6,7 +6,11 @@ import { PLAN_IDS } from '../catalog/plans.ts';
  * buttons post `action`; nothing else is accepted, whatever the content type.
  */
 export const LOCAL_CHECKOUT_ACTIONS = ['trial', 'trial_card', 'pay', 'fail', 'cancel'] as const;
-export const ZLocalCheckoutForm = z.object({ action: z.enum(LOCAL_CHECKOUT_ACTIONS).optional() });
+export const ZLocalCheckoutForm = z.object({
+  action: z.enum(LOCAL_CHECKOUT_ACTIONS).optional(),
+  /** Sent by the page that showed a declined payment: leaving it returns as a failed checkout. */
+  failed: z.literal('1').optional(),
+});
 
 export const LOCAL_BILLING_ACTIONS = [
   'add_card',

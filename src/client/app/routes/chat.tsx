@@ -22,6 +22,11 @@ import { FullPageSpinner } from '../guards.tsx';
 
 type MainView = 'chat' | 'new' | 'buy';
 
+/** How a pack's checkout ended, from the page it returned to. */
+function purchaseOutcome(value: string | null): 'success' | 'failed' | 'canceled' | null {
+  return value === 'success' || value === 'failed' || value === 'canceled' ? value : null;
+}
+
 export default function ChatPage() {
   const { t } = useTranslation(['chat', 'common', 'agents']);
   useDocumentTitle(t('common:pages.chat.title'));
@@ -35,14 +40,20 @@ export default function ChatPage() {
   const [selected, setSelected] = useState<string | null>(null);
   const [view, setView] = useState<MainView>('chat');
 
-  // ?purchase=success: toast, then a clean URL. ?session=id selects it if it exists, else the first.
+  // Back from a pack's checkout (?purchase=success, failed or canceled): say how it went, then a
+  // clean URL. ?session=id selects it if it exists, else the first.
   useEffect(() => {
-    const params = new URLSearchParams(search);
-    if (params.get('purchase') === 'success') {
+    const outcome = purchaseOutcome(new URLSearchParams(search).get('purchase'));
+    if (!outcome) return;
+    if (outcome === 'success') {
       toast({ variant: 'success', title: t('purchaseSuccessTitle'), description: t('purchaseSuccessText') });
-      void queryClient.invalidateQueries({ queryKey: usageQueryKey });
-      navigate('/chat', { replace: true });
+    } else if (outcome === 'failed') {
+      toast({ variant: 'destructive', title: t('common:checkout.paymentFailed'), description: t('packFailedText') });
+    } else {
+      toast({ title: t('common:checkout.canceledTitle'), description: t('packCanceledText') });
     }
+    void queryClient.invalidateQueries({ queryKey: usageQueryKey });
+    navigate('/chat', { replace: true });
   }, [search, navigate, queryClient, t]);
 
   useEffect(() => {

@@ -12,6 +12,7 @@ import { OnboardingFlow } from '#client/features/onboarding/components/onboardin
 import { useCreateCheckout } from '#client/features/pricing/api/checkout.ts';
 import { PlanCard } from '#client/features/pricing/components/plan-card.tsx';
 import { PricingDialog } from '#client/features/pricing/components/pricing-dialog.tsx';
+import { checkoutReturnToast, readCheckoutReturn } from '#client/features/pricing/lib/checkout-return.ts';
 import {
   subscriptionQueryKey,
   useOpenPortal,
@@ -25,9 +26,14 @@ import { usePublicConfig } from '#client/lib/public-config.ts';
 import { toast } from '#client/lib/toast.ts';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 import { getPlan, PLANS, TRIAL_DAYS } from '#shared/catalog/plans.ts';
-import { trialDaysLeft } from '#shared/contracts/subscription.ts';
+import { type TSubscription, trialDaysLeft } from '#shared/contracts/subscription.ts';
 import { FullPageSpinner } from '../guards.tsx';
 
+/**
+ * Back from the checkout: SPEC.md's success toast, a refresh of the subscription, the purchase event
+ * once, and a clean URL; a declined or abandoned checkout, or one that cannot be confirmed, says so
+ * too (issue 17).
+ */
 function useCheckoutReturn() {
   const { t } = useTranslation();
   const search = useSearch();
@@ -35,26 +41,42 @@ function useCheckoutReturn() {
   const queryClient = useQueryClient();
   const done = useRef(false);
   useEffect(() => {
-    const params = new URLSearchParams(search);
-    const sessionId = params.get('session_id');
-    if (params.get('success') !== 'true' || !sessionId || done.current) return;
+    const ret = readCheckoutReturn(search);
+    if (!ret || done.current) return;
     done.current = true;
     void (async () => {
-      await apiRequest('POST', '/api/subscription/confirm', { sessionId }).catch(() => undefined);
-      const sub = await queryClient.fetchQuery({ queryKey: subscriptionQueryKey, staleTime: 0 });
-      void queryClient.invalidateQueries({ queryKey: usageQueryKey });
-      toast({ variant: 'success', title: t('subscription.successTitle'), description: t('subscription.successText') });
+      let sub: TSubscription | null | 'error' = null;
+      if (ret.kind === 'success') {
+        await apiRequest('POST', '/api/subscription/confirm', { sessionId: ret.sessionId }).catch(() => undefined);
+        sub = await queryClient
+          .fetchQuery<TSubscription | null>({ queryKey: subscriptionQueryKey, staleTime: 0 })
+          .catch(() => 'error' as const);
+        void queryClient.invalidateQueries({ queryKey: usageQueryKey });
+      }
+      const message = checkoutReturnToast(ret, sub);
+      toast({
+        variant: message.variant,
+        title: t(message.title),
+        description: t(message.text),
+        action: message.purchased ? (
+          <Button size="sm" variant="outline" className="shrink-0 self-center" asChild>
+            <Link href="/chat">{t('subscription.goToChat')}</Link>
+          </Button>
+        ) : undefined,
+      });
       // The purchase event is sent once per successful return.
-      const key = `purchase-tracked-${sessionId}`;
-      if (sub && !sessionStorage.getItem(key)) {
-        sessionStorage.setItem(key, '1');
-        const plan = getPlan((sub as { plan: 'BASIC' | 'PRO' | 'ANNUAL' }).plan);
-        track('purchase', {
-          currency: 'EUR',
-          value: plan.priceCents / 100,
-          transaction_id: sessionId,
-          items: [{ item_id: plan.id }],
-        });
+      if (ret.kind === 'success' && message.purchased && sub && sub !== 'error') {
+        const key = `purchase-tracked-${ret.sessionId}`;
+        if (!sessionStorage.getItem(key)) {
+          sessionStorage.setItem(key, '1');
+          const plan = getPlan(sub.plan);
+          track('purchase', {
+            currency: 'EUR',
+            value: plan.priceCents / 100,
+            transaction_id: ret.sessionId,
+            items: [{ item_id: plan.id }],
+          });
+        }
       }
       navigate('/subscription', { replace: true });
     })();

@@ -126,6 +126,33 @@ describe('the local provider', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('issue 17: an abandoned or declined checkout returns saying how it ended', async () => {
+    const { cookie } = await onboardedUser(ctx, 'ended@example.com');
+    const create = (url: string, payload: object) =>
+      ctx.app.inject({ method: 'POST', url, payload, headers: { ...SAME_ORIGIN, cookie } });
+    const leave = (url: string, body: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url,
+        payload: body,
+        headers: { ...SAME_ORIGIN, cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      });
+
+    const sub = new URL((await create('/api/subscription/create-checkout', { plan: 'PRO' })).json().sessionUrl);
+    expect((await leave(sub.pathname, 'action=cancel')).headers.location).toBe('/subscription?checkout=canceled');
+    const declined = await leave(sub.pathname, 'action=fail');
+    expect(declined.body).toContain('<input type="hidden" name="failed" value="1">');
+    expect((await leave(sub.pathname, 'failed=1&action=cancel')).headers.location).toBe(
+      '/subscription?checkout=failed',
+    );
+
+    const pack = new URL((await create('/api/usage/add-package', { minutes: 10 })).json().sessionUrl);
+    expect((await leave(pack.pathname, 'action=cancel')).headers.location).toBe('/chat?purchase=canceled');
+    expect((await leave(pack.pathname, 'failed=1&action=cancel')).headers.location).toBe('/chat?purchase=failed');
+    // Nothing was bought.
+    expect((await ctx.app.inject({ url: '/api/subscription', headers: { cookie } })).body).toBe('null');
+  });
+
   it('keeps checkouts to their owner', async () => {
     const a = await onboardedUser(ctx, 'checkout-a@example.com');
     const b = await onboardedUser(ctx, 'checkout-b@example.com');
@@ -205,6 +232,8 @@ describe('the Stripe provider against a fake Stripe API', () => {
     expect(call?.body.success_url).toBe(
       'http://localhost:3000/subscription?success=true&session_id={CHECKOUT_SESSION_ID}',
     );
+    // Issue 17: leaving Stripe's page without paying returns to a page that says so.
+    expect(call?.body.cancel_url).toBe('http://localhost:3000/subscription?checkout=canceled');
   });
 
   it('refuses bad signatures and old timestamps with 400 and no effect', async () => {
@@ -273,6 +302,7 @@ describe('the Stripe provider against a fake Stripe API', () => {
     expect(res.json().sessionUrl).toMatch(/checkout\.stripe\.test/);
     const call = fake.requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1);
     expect(call?.headers['idempotency-key']).toMatch(/^checkout-pack-/);
+    expect(call?.body.cancel_url).toBe('http://localhost:3000/chat?purchase=canceled');
     const id = [...fake.sessions.keys()].at(-1) as string;
     const session = { ...(fake.sessions.get(id) as object), status: 'complete', payment_status: 'paid' };
     fake.sessions.set(id, session);

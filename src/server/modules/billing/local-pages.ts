@@ -35,6 +35,12 @@ function languageOf(req: FastifyRequest, user: SessionUser | null): Language {
   return user && isSupportedLanguage(user.language) ? user.language : requestLanguage(req);
 }
 
+/** Where an unfinished checkout returns: the app shows 'Payment Failed' or that it was canceled. */
+export function checkoutEndedUrl(kind: string, failed: boolean): string {
+  const outcome = failed ? 'failed' : 'canceled';
+  return kind === 'pack' ? `/chat?purchase=${outcome}` : `/subscription?checkout=${outcome}`;
+}
+
 /**
  * The local payment provider's hosted pages: a checkout and a billing
  * portal served by Forja that walk the same states as Stripe (trial, pay,
@@ -85,7 +91,7 @@ export const localPaymentPages: FastifyPluginAsyncZod = async (app) => {
       lng,
       t.title,
       `<h1>${esc(t.title)}</h1><div class="notice" role="note">${esc(t.notice)}</div>${error ? `<div class="error" role="alert">${esc(t.failed)}</div>` : ''}${summary}
-<form method="post" action="/local-checkout/${esc(checkout.id)}">${actions}<button name="action" value="fail">${esc(t.fail)}</button><button name="action" value="cancel">${esc(t.cancel)}</button></form>`,
+<form method="post" action="/local-checkout/${esc(checkout.id)}">${error ? '<input type="hidden" name="failed" value="1">' : ''}${actions}<button name="action" value="fail">${esc(t.fail)}</button><button name="action" value="cancel">${esc(t.cancel)}</button></form>`,
     );
   };
 
@@ -110,7 +116,8 @@ export const localPaymentPages: FastifyPluginAsyncZod = async (app) => {
       if (!found) return reply;
       const { user, checkout } = found;
       const action = req.body?.action;
-      if (action === 'cancel') return reply.redirect(checkout.kind === 'pack' ? '/chat' : '/subscription');
+      // Back in the app, the page says how the checkout ended: abandoned, or left after a declined payment.
+      if (action === 'cancel') return reply.redirect(checkoutEndedUrl(checkout.kind, req.body?.failed === '1'));
       if (action === 'fail') return reply.type('text/html').send(checkoutPage(languageOf(req, user), checkout, true));
       const done = checkout.kind === 'pack' ? '/chat' : '/subscription';
       if (checkout.status !== 'open') return reply.redirect(done);

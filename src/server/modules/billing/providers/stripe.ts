@@ -59,7 +59,7 @@ export function createStripeProvider(stripe: Stripe, appUrl: string): PaymentPro
           },
           metadata: { userId: user.id, kind: 'subscription', plan, checkoutId },
           success_url: `${appUrl}/subscription?success=true&session_id={CHECKOUT_SESSION_ID}`,
-          cancel_url: `${appUrl}/subscription`,
+          cancel_url: `${appUrl}/subscription?checkout=canceled`,
         },
         { idempotencyKey: `checkout-subscription-${checkoutId}` },
       );
@@ -85,7 +85,7 @@ export function createStripeProvider(stripe: Stripe, appUrl: string): PaymentPro
           ],
           metadata: { userId: user.id, kind: 'pack', minutes: String(minutes), checkoutId },
           success_url: `${appUrl}/chat?purchase=success&session_id={CHECKOUT_SESSION_ID}`,
-          cancel_url: `${appUrl}/chat`,
+          cancel_url: `${appUrl}/chat?purchase=canceled`,
         },
         { idempotencyKey: `checkout-pack-${checkoutId}` },
       );

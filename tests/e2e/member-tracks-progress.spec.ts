@@ -1,4 +1,25 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
 import { expect, signUp, startTrial, test, withConsent } from './fixtures.ts';
+
+const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * Serious or critical axe-core violations in the page's main content and open dialog, as it is
+ * (evaluated over CDP, past the CSP). The header's usage badge has its own owner and tests.
+ */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    // biome-ignore lint/suspicious/noExplicitAny: axe is a global evaluated above
+    const scope = document.querySelector('[role="dialog"]') ?? document.querySelector('main') ?? document;
+    const result = await (window as any).axe.run(scope, { resultTypes: ['violations'] });
+    return result.violations
+      .filter((v: { impact: string }) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v: { id: string; nodes: { target: string[] }[] }) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`);
+  });
+}
 
 /**
  * Issue 16: a new member logs two sets from the chat (goblet squat 20 kg × 12 @ RIR 2, dumbbell bench
@@ -46,6 +67,7 @@ test.describe('a member tracks progress', () => {
     await expect(records).not.toContainText('1 sets');
     await expect(records).toContainText('Estimated 1RM by Epley');
     await page.screenshot({ path: '/tmp/progress-overview.png', fullPage: true });
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.getByRole('tab', { name: 'Analytics' }).click();
     const oneRm = page.getByTestId('chart-one-rm');
@@ -59,6 +81,7 @@ test.describe('a member tracks progress', () => {
     await expect(page.getByTestId('chart-weekly-sets').locator('table')).toContainText('Quads1 set');
     await expect(page.getByTestId('chart-health').locator('.recharts-line-dot, .recharts-dot')).toHaveCount(1);
     await page.screenshot({ path: '/tmp/progress-analytics.png', fullPage: true });
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.waitForTimeout(300); // the charts follow their container's new width
@@ -88,6 +111,7 @@ test.describe('a member tracks progress', () => {
     const before = await timer.getByRole('timer').textContent();
     await logger.getByRole('textbox', { name: /kg 1$/ }).first().fill('40');
     await page.screenshot({ path: '/tmp/logger.png' });
+    expect(await axeViolations(page)).toEqual([]);
     await page.waitForTimeout(2100);
     await page.reload();
     const again = page.getByRole('dialog');

@@ -12,8 +12,8 @@ const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-co
 async function axeViolations(page: Page): Promise<string[]> {
   await page.evaluate(axeSource);
   return page.evaluate(async () => {
-    // biome-ignore lint/suspicious/noExplicitAny: axe is a global evaluated above
     const scope = document.querySelector('[role="dialog"]') ?? document.querySelector('main') ?? document;
+    // biome-ignore lint/suspicious/noExplicitAny: axe is a global evaluated above
     const result = await (window as any).axe.run(scope, { resultTypes: ['violations'] });
     return result.violations
       .filter((v: { impact: string }) => v.impact === 'serious' || v.impact === 'critical')

@@ -1,8 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
 import PgBoss from 'pg-boss';
 import { type JobRunner, type JobSpec, type JobTuning, runAttempt } from './jobs.ts';
 
 const DONE_STATES = new Set(['completed', 'failed', 'cancelled']);
+/** Session advisory lock around queue creation (any constant the app uses nowhere else). */
+const QUEUES_LOCK_KEY = 0x466f726a62;
 
 /**
  * Jobs kept in PostgreSQL by pg-boss (schema `pgboss`, its own pool of 4 connections). A job lives
@@ -21,7 +24,7 @@ export class PgBossRunner implements JobRunner {
   private started = false;
 
   constructor(
-    connectionString: string,
+    private readonly connectionString: string,
     private readonly log: FastifyBaseLogger,
     private readonly tuning: JobTuning = {},
   ) {
@@ -45,22 +48,8 @@ export class PgBossRunner implements JobRunner {
 
   async start({ work = true }: { work?: boolean } = {}): Promise<void> {
     this.started = true;
-    // Creates or upgrades the pgboss schema under pg-boss's own advisory lock: instances starting
-    // together are safe.
-    await this.boss.start();
+    await this.install();
     for (const spec of this.specs.values()) {
-      const options = {
-        name: spec.name,
-        policy: 'standard' as const,
-        retryLimit: spec.retryLimit,
-        retryDelay: spec.retryDelaySeconds,
-        retryBackoff: spec.retryBackoff,
-        expireInSeconds: this.tuning.expireInSeconds ?? spec.expireInSeconds,
-        ...(spec.retentionMinutes ? { retentionMinutes: spec.retentionMinutes } : {}),
-      };
-      await this.boss.createQueue(spec.name, options);
-      // A queue made by an older release gets today's retries and expiry.
-      await this.boss.updateQueue(spec.name, options);
       if (!work) continue;
       for (let i = 0; i < (spec.concurrency ?? 1); i++) {
         const id = await this.boss.work<object>(
@@ -83,6 +72,37 @@ export class PgBossRunner implements JobRunner {
         if (i === 0) this.workers.set(spec.name, id);
       }
       if (spec.every) await this.boss.schedule(spec.name, spec.every.cron, {}, { tz: 'UTC' });
+    }
+  }
+
+  /**
+   * Starts pg-boss (it creates or upgrades the `pgboss` schema), then creates each queue or brings
+   * an existing one to today's retries and expiry. pg-boss creates a queue as a partition of its
+   * job table (ALTER TABLE … ATTACH PARTITION): two instances creating queues at once deadlocked in
+   * a test, so instances take turns under a session advisory lock.
+   */
+  private async install(): Promise<void> {
+    const lock = new pg.Client({ connectionString: this.connectionString, application_name: 'forja-jobs' });
+    await lock.connect();
+    try {
+      await lock.query('select pg_advisory_lock($1)', [QUEUES_LOCK_KEY]);
+      await this.boss.start();
+      for (const spec of this.specs.values()) {
+        const options = {
+          name: spec.name,
+          policy: 'standard' as const,
+          retryLimit: spec.retryLimit,
+          retryDelay: spec.retryDelaySeconds,
+          retryBackoff: spec.retryBackoff,
+          expireInSeconds: this.tuning.expireInSeconds ?? spec.expireInSeconds,
+          ...(spec.retentionMinutes ? { retentionMinutes: spec.retentionMinutes } : {}),
+        };
+        if (await this.boss.getQueue(spec.name)) await this.boss.updateQueue(spec.name, options);
+        else await this.boss.createQueue(spec.name, options);
+      }
+    } finally {
+      // Ending the session releases the lock.
+      await lock.end();
     }
   }
 

@@ -109,6 +109,11 @@ export const ZSelectedAgent = z
 export const ZCompleteRequest = z.object({
   selectedAgent: ZSelectedAgent,
   userId: z.uuid().optional(),
+  /**
+   * Where the mailed link should bring a visitor back to (an app path such as
+   * '/subscription?pricing=open&plan=PRO'); anything else is ignored (decision 023).
+   */
+  redirectTo: z.string().max(300).optional(),
 });
 
 export const ZCompleteResponse = z.object({

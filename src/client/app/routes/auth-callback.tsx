@@ -8,6 +8,7 @@ import { profileQueryKey } from '#client/features/auth/api/session.ts';
 import { ApiError, apiRequest } from '#client/lib/api.ts';
 import { toast } from '#client/lib/toast.ts';
 import type { TAuthCallbackResponse } from '#shared/contracts/auth.ts';
+import { safeRedirectPath } from '#shared/redirect.ts';
 import { FullPageSpinner } from '../guards.tsx';
 
 /** SPEC.md: after a failed link, go home after 3 seconds. */
@@ -42,7 +43,9 @@ export default function AuthCallbackPage() {
             title: t('auth.welcomeTitle'),
             description: t('auth.signedInAs', { email: res.user.email }),
           });
-          navigate(res.redirectTo || '/chat', { replace: true });
+          // Where the person was going (the pricing dialog after onboarding on /subscription): an
+          // app path only, never another origin.
+          navigate(safeRedirectPath(res.redirectTo) ?? '/chat', { replace: true });
         })
         .catch((err: unknown) => {
           const details = err instanceof ApiError && err.code === 'ACCOUNT_SWITCH' ? switchDetails(err) : null;

@@ -25,8 +25,9 @@ import { formatDate, formatPrice } from '#client/lib/format.ts';
 import { usePublicConfig } from '#client/lib/public-config.ts';
 import { toast } from '#client/lib/toast.ts';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
-import { getPlan, PLANS, TRIAL_DAYS } from '#shared/catalog/plans.ts';
+import { getPlan, PLAN_IDS, PLANS, type PlanId, TRIAL_DAYS } from '#shared/catalog/plans.ts';
 import { type TSubscription, trialDaysLeft } from '#shared/contracts/subscription.ts';
+import { pricingRedirect } from '#shared/redirect.ts';
 import { FullPageSpinner } from '../guards.tsx';
 
 /**
@@ -83,20 +84,48 @@ function useCheckoutReturn() {
   }, [search, navigate, queryClient, t]);
 }
 
+/**
+ * `?pricing=open` (the way back from the emailed link) or `?plan=PRO` (a plan clicked on the landing
+ * page): the pricing dialog, that plan preselected. Read once; the URL is cleaned.
+ */
+function usePricingIntent(): { plan: PlanId | null } | null {
+  const search = useSearch();
+  const [intent] = useState(() => pricingIntent(search));
+  return intent;
+}
+
+function pricingIntent(search: string): { plan: PlanId | null } | null {
+  const params = new URLSearchParams(search);
+  const raw = params.get('plan');
+  const plan = (PLAN_IDS as readonly string[]).includes(raw ?? '') ? (raw as PlanId) : null;
+  return params.get('pricing') === 'open' || plan ? { plan } : null;
+}
+
 function ManageSubscription() {
   const { t } = useTranslation();
   const { data: sub, isLoading } = useSubscription();
   const portal = useOpenPortal();
   const checkout = useCreateCheckout();
   const { supportEmail } = usePublicConfig();
+  const [, navigate] = useLocation();
+  const intent = usePricingIntent();
+  const [pricing, setPricing] = useState<{ open: boolean; plan: PlanId | null }>({ open: false, plan: null });
   useCheckoutReturn();
+  const live = Boolean(sub && sub.status !== 'canceled');
+  // Sent here to choose a plan: the dialog opens once the subscription is known, unless one is live.
+  const intentHandled = useRef(false);
+  useEffect(() => {
+    if (!intent || intentHandled.current || isLoading) return;
+    intentHandled.current = true;
+    if (!live) setPricing({ open: true, plan: intent.plan });
+    navigate('/subscription', { replace: true });
+  }, [intent, isLoading, live, navigate]);
   if (isLoading) return <FullPageSpinner />;
   const plan = sub ? getPlan(sub.plan) : null;
-  const live = sub && sub.status !== 'canceled';
 
   return (
     <div className="grid gap-6">
-      {live && plan ? (
+      {live && sub && plan ? (
         <div className="grid gap-6 lg:grid-cols-3">
           <Card className="lg:col-span-2" data-testid="current-plan">
             <CardHeader>
@@ -231,6 +260,11 @@ function ManageSubscription() {
         </Card>
       </div>
       <YourDataCard />
+      <PricingDialog
+        open={pricing.open}
+        preselected={pricing.plan}
+        onOpenChange={(open) => setPricing((p) => ({ ...p, open }))}
+      />
     </div>
   );
 }
@@ -244,23 +278,28 @@ export default function SubscriptionPage() {
   const { t } = useTranslation(['common', 'onboarding']);
   const { isLoading, isSignedIn, user, profile } = useAuth();
   const queryClient = useQueryClient();
-  const [pricingOpen, setPricingOpen] = useState(false);
+  const [, navigate] = useLocation();
+  const search = useSearch();
   useDocumentTitle(t('pages.subscription.title'));
   if (isLoading) return <FullPageSpinner />;
 
   if (!isSignedIn || !profile?.onboardingCompleted) {
+    // The plan clicked before onboarding (?plan=PRO) stays in the address, and in the mailed link.
+    const chosen = pricingIntent(search)?.plan ?? null;
     return (
       <PageContainer width="4xl">
         <PageHeading title={t('onboarding:pageTitle')} subtitle={t('onboarding:subscriptionSubtitle')} />
         <OnboardingFlow
           signedInEmail={user?.email}
+          redirectTo={pricingRedirect(chosen)}
           onCompleted={async (res) => {
             if (!res.user) return;
+            // Signed in already: the pricing dialog at once (a visitor gets it from the emailed link),
+            // opened by the subscription screen that the completed profile brings.
+            navigate(pricingRedirect(chosen), { replace: true });
             await queryClient.invalidateQueries({ queryKey: profileQueryKey });
-            setPricingOpen(true);
           }}
         />
-        <PricingDialog open={pricingOpen} onOpenChange={setPricingOpen} />
       </PageContainer>
     );
   }

@@ -1,5 +1,6 @@
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Language } from '#shared/i18n/languages.ts';
+import { safeRedirectPath } from '#shared/redirect.ts';
 import type { Deps } from '../../app.ts';
 import { magicLinks, onboardingDrafts, profiles, users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
@@ -140,25 +141,36 @@ export async function redeemMagicLink(
     }
 
     let [profile] = await tx.select().from(profiles).where(eq(profiles.userId, user.id)).limit(1);
-    if (link.draftId && !profile?.onboardingCompletedAt) {
-      const [draft] = await tx
-        .select()
-        .from(onboardingDrafts)
-        .where(and(eq(onboardingDrafts.id, link.draftId), eq(onboardingDrafts.existingAccount, false)))
-        .limit(1);
+    let back: string | null = null;
+    if (link.draftId) {
+      const [draft] = await tx.select().from(onboardingDrafts).where(eq(onboardingDrafts.id, link.draftId)).limit(1);
       if (draft?.completedAt && draft.email === user.email) {
         const data = draft.data as DraftData;
-        const applied = await applyDraft(tx as unknown as Deps['db'], user.id, data);
-        profile = applied.profile;
-        user = applied.user ?? user;
-        await tx.delete(onboardingDrafts).where(eq(onboardingDrafts.id, draft.id));
+        // Where the person was going (the pricing dialog on /subscription): an app path, checked again.
+        back = safeRedirectPath(data.redirectTo);
+        // Answers typed for an address that already had an account are never applied to it.
+        if (!draft.existingAccount && !profile?.onboardingCompletedAt) {
+          const applied = await applyDraft(tx as unknown as Deps['db'], user.id, data);
+          profile = applied.profile;
+          user = applied.user ?? user;
+          await tx.delete(onboardingDrafts).where(eq(onboardingDrafts.id, draft.id));
+        }
       }
     }
-    return { user, redirectTo: profile?.onboardingCompletedAt ? '/chat' : '/onboarding' };
+    return { user, redirectTo: nextPage(Boolean(profile?.onboardingCompletedAt), back) };
   });
   // Signing in may have verified the email or applied an onboarding draft to the profile.
   deps.userCache.forget(result.user.id);
   return result;
+}
+
+/**
+ * After sign-in: where the person was going, else the chat. Without a finished onboarding only a
+ * page that runs it (/subscription does, then opens the pricing dialog) or /onboarding itself.
+ */
+function nextPage(onboarded: boolean, back: string | null): string {
+  if (onboarded) return back ?? '/chat';
+  return back?.startsWith('/subscription') ? back : '/onboarding';
 }
 
 async function applyDraft(db: Deps['db'], userId: string, data: DraftData) {

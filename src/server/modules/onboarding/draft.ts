@@ -19,6 +19,8 @@ export type DraftData = {
   >;
   parq?: { answers: boolean[]; requiresClearance: boolean };
   agent?: { category: string; style: string };
+  /** Where the mailed link brings the person back to (an app path, checked again at sign-in). */
+  redirectTo?: string;
 };
 
 export type Draft = typeof onboardingDrafts.$inferSelect & { data: DraftData };

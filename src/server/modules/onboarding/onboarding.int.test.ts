@@ -166,6 +166,67 @@ describe('a visitor onboards and signs in through the emailed link', () => {
   });
 });
 
+describe('issue 17: the mailed link brings the visitor back to where they were going', () => {
+  /** A visitor's whole onboarding on /subscription, ending with the given way back. */
+  async function onboard(email: string, redirectTo?: string) {
+    const b = browser();
+    await b.post('/api/onboarding/basic', basic(email));
+    await b.post('/api/onboarding/profile', { ...health, injuries: [] });
+    await b.post('/api/onboarding/parq', { answers: Array(7).fill(false) });
+    const done = await b.post('/api/onboarding/complete', {
+      selectedAgent: { category: 'strength', style: 'hypertrophy' },
+      ...(redirectTo === undefined ? {} : { redirectTo }),
+    });
+    expect(done.json()).toEqual({ completed: true, emailSentTo: email });
+    return b;
+  }
+
+  it('returns to the pricing dialog with the plan the visitor clicked', async () => {
+    const b = await onboard('back-to-pricing@example.com', '/subscription?pricing=open&plan=PRO');
+    const signIn = await b.get(`/api/auth/callback?token=${ctx.mailbox.lastToken('back-to-pricing@example.com')}`);
+    expect(signIn.statusCode).toBe(200);
+    expect(signIn.json().redirectTo).toBe('/subscription?pricing=open&plan=PRO');
+    expect((await b.get('/api/profile')).json().profile.onboardingCompleted).toBe(true);
+  });
+
+  it('never sends anyone to another origin or outside the app’s pages', async () => {
+    for (const [i, bad] of [
+      'https://evil.example/subscription',
+      '//evil.example/subscription',
+      '/\\evil.example',
+      '/api/account',
+    ].entries()) {
+      const email = `no-open-redirect-${i}@example.com`;
+      const b = await onboard(email, bad);
+      const signIn = await b.get(`/api/auth/callback?token=${ctx.mailbox.lastToken(email)}`);
+      expect(signIn.json().redirectTo, bad).toBe('/chat');
+    }
+  });
+
+  it('an address with an account gets the way back, never the visitor’s answers', async () => {
+    const owner = await signedInUser('back-owner@example.com');
+    await owner.post('/api/onboarding/basic', basic('back-owner@example.com', { fullName: 'Real Owner' }));
+    await owner.post('/api/onboarding/profile', { ...health, injuries: [] });
+    await owner.post('/api/onboarding/parq', { answers: Array(7).fill(false) });
+    await owner.post('/api/onboarding/complete', { selectedAgent: { category: 'yoga', style: 'yin' } });
+
+    const again = browser();
+    await again.post('/api/onboarding/basic', basic('back-owner@example.com', { fullName: 'Someone Else' }));
+    await again.post('/api/onboarding/profile', { ...health, injuries: ['knee'] });
+    await again.post('/api/onboarding/parq', { answers: Array(7).fill(false) });
+    await again.post('/api/onboarding/complete', {
+      selectedAgent: { category: 'cardio', style: 'endurance' },
+      redirectTo: '/subscription?pricing=open&plan=BASIC',
+    });
+    const signIn = await again.get(`/api/auth/callback?token=${ctx.mailbox.lastToken('back-owner@example.com')}`);
+    expect(signIn.json()).toMatchObject({
+      redirectTo: '/subscription?pricing=open&plan=BASIC',
+      user: { fullName: 'Real Owner' },
+    });
+    expect((await again.get('/api/profile')).json().profile.selectedAgent).toEqual({ category: 'yoga', style: 'yin' });
+  });
+});
+
 describe('finding 10: the basic step tells nothing about which addresses have an account', () => {
   it('answers before the owner’s mail leaves: a slow mail server slows no answer', async () => {
     await (await signedInUser('slow-owner@example.com')).post('/api/onboarding/basic', basic('slow-owner@example.com'));

@@ -45,6 +45,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
         req,
         req.body.selectedAgent as { category: typeof req.body.selectedAgent.category; style: string },
         requestLanguage(req),
+        req.body.redirectTo,
       ),
   );
 };

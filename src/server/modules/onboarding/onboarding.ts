@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AgentCategoryId } from '#shared/catalog/agents.ts';
 import type { TBasicInfo, TCompleteResponse, THealthProfile } from '#shared/contracts/onboarding.ts';
 import type { Language } from '#shared/i18n/languages.ts';
+import { safeRedirectPath } from '#shared/redirect.ts';
 import type { Deps } from '../../app.ts';
 import { onboardingDrafts, profiles, users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
@@ -195,13 +196,18 @@ export function rulesProfile(subject: Subject | null) {
   };
 }
 
-/** Step 3: the chosen coach, checked against the rules; a visitor is mailed the verifying link. */
+/**
+ * Step 3: the chosen coach, checked against the rules; a visitor is mailed the verifying link,
+ * which brings them back to `redirectTo` (an app path; anything else is dropped).
+ */
 export async function completeOnboarding(
   deps: Deps,
   req: FastifyRequest,
   agent: { category: AgentCategoryId; style: string },
   language: Language,
+  redirectTo?: string,
 ): Promise<TCompleteResponse> {
+  const next = safeRedirectPath(redirectTo);
   const subject = await requireSubject(deps, req);
   const parqDone = subject.kind === 'user' ? subject.profile?.parqCompleted : subject.draft.data.parq !== undefined;
   const basicDone =
@@ -224,20 +230,24 @@ export async function completeOnboarding(
     };
     await deps.db.update(profiles).set(values).where(eq(profiles.userId, subject.user.id));
     deps.userCache.forget(subject.user.id);
-    return { completed: true, user: toUserDto(subject.user), redirectTo: '/chat' };
+    return { completed: true, user: toUserDto(subject.user), redirectTo: next ?? '/chat' };
   }
 
   const { draft } = subject;
+  const data: DraftData = { ...draft.data, agent };
+  if (next) data.redirectTo = next;
+  else delete data.redirectTo;
   await deps.db
     .update(onboardingDrafts)
-    .set({ data: { ...draft.data, agent }, completedAt: new Date() })
+    .set({ data, completedAt: new Date() })
     .where(eq(onboardingDrafts.id, draft.id));
   await sendMagicLink(deps, {
     email: draft.email,
     language,
-    // An address that already has an account only gets a sign-in link: its data is never overwritten.
+    // An address that already has an account only gets a sign-in link: its data is never overwritten
+    // (magic-links.ts reads only the way back from such a draft).
     kind: draft.existingAccount ? 'sign_in' : 'onboarding',
-    draftId: draft.existingAccount ? undefined : draft.id,
+    draftId: draft.id,
   });
   return { completed: true, emailSentTo: draft.email };
 }

@@ -29,7 +29,7 @@ export function useSaveParq() {
 
 export function useCompleteOnboarding() {
   return useMutation({
-    mutationFn: (body: { selectedAgent: { category: string; style: string }; userId?: string }) =>
+    mutationFn: (body: { selectedAgent: { category: string; style: string }; userId?: string; redirectTo?: string }) =>
       apiRequest<TCompleteResponse>('POST', '/api/onboarding/complete', body),
   });
 }

@@ -64,10 +64,13 @@ export function clearOnboardingDraft() {
 
 export function OnboardingFlow({
   signedInEmail,
+  redirectTo,
   onCompleted,
 }: {
   /** The signed-in user's address (locks the email field); undefined for a visitor. */
   signedInEmail?: string;
+  /** Where the emailed link brings a visitor back to (an app path; the server checks it again). */
+  redirectTo?: string;
   onCompleted: (result: TCompleteResponse) => void;
 }) {
   const { t } = useTranslation(['onboarding', 'common']);
@@ -162,7 +165,7 @@ export function OnboardingFlow({
       return;
     }
     complete.mutate(
-      { selectedAgent: { category: agent.category, style: agent.style }, userId },
+      { selectedAgent: { category: agent.category, style: agent.style }, userId, redirectTo },
       {
         onSuccess: (res) => {
           track('onboarding_step_completed', { step: 3 });

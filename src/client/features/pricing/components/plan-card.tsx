@@ -5,18 +5,41 @@ import { formatPrice } from '#client/lib/format.ts';
 import { cn } from '#client/lib/utils.ts';
 import { DISCOUNT_PERCENT, dailyCostCents, type Plan } from '#shared/catalog/plans.ts';
 
-export function PlanCard({ plan, action }: { plan: Plan; action: ReactNode }) {
+/**
+ * One plan. `selected`: in a list where the person already chose a plan, true for that one (it
+ * carries the highlight instead of the most popular one), false for the others.
+ */
+export function PlanCard({
+  plan,
+  action,
+  selected,
+  className,
+}: {
+  plan: Plan;
+  action: ReactNode;
+  selected?: boolean;
+  className?: string;
+}) {
   const { t } = useTranslation();
+  const highlighted = selected ?? plan.popular;
   return (
     <article
       data-testid={`plan-${plan.id}`}
+      data-selected={selected ? 'true' : undefined}
       className={cn(
         'relative flex flex-col gap-5 rounded-2xl border bg-card p-6',
-        plan.popular ? 'border-ember shadow-lg ring-1 ring-ember' : 'shadow-sm',
+        highlighted ? 'border-ember shadow-lg ring-1 ring-ember' : 'shadow-sm',
+        selected && 'ring-2',
+        className,
       )}
     >
       <div className="flex flex-wrap items-center gap-2">
         <h3 className="text-lg font-semibold">{t(`plans.${plan.id}.name`)}</h3>
+        {selected && (
+          <span className="rounded-full bg-ember-text px-2.5 py-0.5 text-xs font-semibold text-white dark:text-slate-950">
+            {t('plans.yourChoice')}
+          </span>
+        )}
         {plan.popular && (
           <span className="rounded-full bg-primary px-2.5 py-0.5 text-xs font-semibold text-primary-foreground">
             {t('plans.mostPopular')}

@@ -43,7 +43,8 @@ export function PlanGrid() {
           plan={plan}
           action={
             <Button variant={plan.popular ? 'default' : 'outline'} asChild>
-              <Link href="/subscription">{t('plans.startTrial', { days: TRIAL_DAYS })}</Link>
+              {/* The plan clicked is carried through onboarding and the emailed link to the pricing dialog. */}
+              <Link href={`/subscription?plan=${plan.id}`}>{t('plans.startTrial', { days: TRIAL_DAYS })}</Link>
             </Button>
           }
         />

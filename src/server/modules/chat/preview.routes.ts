@@ -44,10 +44,13 @@ export const previewRoutes: FastifyPluginAsyncZod = async (app) => {
           setWhere: sql`${previewVisitors.count} < ${PREVIEW_MAX_USER_MESSAGES}`,
         })
         .returning({ count: previewVisitors.count });
+      // A returning visitor (the cookie lasts 30 days) is told why, with the count, so that the page
+      // shows its paywall instead of an error (issue 17).
       if (!row)
         throw new AppError(
           'PREVIEW_LIMIT',
           'The free preview is limited to 4 messages. Start your free trial to keep chatting.',
+          { used: PREVIEW_MAX_USER_MESSAGES, limit: PREVIEW_MAX_USER_MESSAGES, remaining: 0 },
         );
 
       const agent =

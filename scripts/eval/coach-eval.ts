@@ -2,7 +2,7 @@
 // built-in coach and prints, per rule of docs/coaching-guide.md, how many cases hold it. Exits 1 on any miss.
 
 import { BuiltinCoach } from '#server/modules/coach/builtin/engine.ts';
-import { EXERCISES, findExercise } from '#server/modules/coach/builtin/exercises.ts';
+import { canEquip, EXERCISES, findExercise } from '#server/modules/coach/builtin/exercises.ts';
 import { excludedTags, FOOD_BY_NAME } from '#server/modules/coach/builtin/foods.ts';
 import { ENERGY_FLOOR } from '#server/modules/coach/builtin/nutrition-planner.ts';
 import { REPLIES } from '#server/modules/coach/builtin/replies.ts';
@@ -230,12 +230,12 @@ for (const { label, category, style, profile } of PROFILES) {
         );
         record(
           'equipment respected',
-          known.every((k) => k?.equipment.every((q) => equipment.has(q))),
+          known.every((k) => k && canEquip(k, equipment)),
           name,
         );
         record(
           'sets per muscle in range',
-          !checkWorkoutPlan(plan, profile).some((v) => v.rule === 'volume') &&
+          !checkWorkoutPlan(plan, profile, style).some((v) => v.rule === 'volume') &&
             [...weeklySets(plan.exercises).values()].every((s) => s.direct <= 20),
           name,
         );
@@ -246,7 +246,7 @@ for (const { label, category, style, profile } of PROFILES) {
         );
         record(
           'reps by goal and PAR-Q',
-          !checkWorkoutPlan(plan, profile).some((v) => v.rule === 'reps' || v.rule === 'clearance'),
+          !checkWorkoutPlan(plan, profile, style).some((v) => v.rule === 'reps' || v.rule === 'clearance'),
           name,
         );
       }

@@ -2,7 +2,7 @@
 // saves a plan of that style's kind of work (lifting sets, held poses, flows, intervals,
 // durations, a nutrition plan), and every workout plan passes the plan rules.
 import { BuiltinCoach } from '#server/modules/coach/builtin/engine.ts';
-import { findExercise } from '#server/modules/coach/builtin/exercises.ts';
+import { findExercise, OLYMPIC_LIFTS } from '#server/modules/coach/builtin/exercises.ts';
 import { checkWorkoutPlan } from '#server/modules/coach/plan-rules.ts';
 import { type CoachProfile, DEFAULT_PROFILE } from '#server/modules/coach/profile.ts';
 import type { CoachTools } from '#server/modules/coach/types.ts';
@@ -29,10 +29,11 @@ const PROFILE: CoachProfile = {
 };
 
 const top = (reps: string) => Math.max(...(reps.match(/\d+/g)?.map(Number) ?? [0]));
+const ids = (plan: TWorkoutPlanInput) => plan.exercises.map((e) => findExercise(e.name)?.id ?? '');
 const days = (plan: TWorkoutPlanInput, pick: (e: TPlanExercise) => boolean) =>
   [...new Set(plan.exercises.filter(pick).map((e) => e.day))].sort((a, b) => a - b);
 
-/** What a plan of each style must be. Null: the style is not checked yet (decision 014). */
+/** What a plan of each style must be (decisions 014 and 019). Null: the style is not checked yet. */
 const KIND: Record<string, ((plan: TWorkoutPlanInput) => boolean) | 'nutrition' | null> = {
   hypertrophy: (p) =>
     p.exercises.every((e) => !e.kind || e.kind === 'sets') &&
@@ -41,7 +42,19 @@ const KIND: Record<string, ((plan: TWorkoutPlanInput) => boolean) | 'nutrition' 
     p.exercises.some(
       (e) => ['back_squat', 'bench_press', 'deadlift'].includes(findExercise(e.name)?.id ?? '') && top(e.reps) <= 6,
     ),
-  olympic: null,
+  // Cleans and snatches at 1-3 reps, their pulls and squats at 3-5, nothing of more than 5 reps.
+  olympic: (p) => {
+    const lifts = p.exercises.filter((e) => OLYMPIC_LIFTS.has(findExercise(e.name)?.id ?? ''));
+    const named = ids(p);
+    return (
+      named.some((id) => id.includes('clean')) &&
+      named.some((id) => id.includes('snatch')) &&
+      lifts.length >= 3 &&
+      lifts.every((e) => top(e.reps) <= 3) &&
+      named.some((id) => id.endsWith('_pull')) &&
+      p.exercises.every((e) => (!e.kind || e.kind === 'sets') && top(e.reps) <= 5)
+    );
+  },
   muscle_gain: 'nutrition',
   fat_loss: 'nutrition',
   performance: 'nutrition',
@@ -63,7 +76,14 @@ const KIND: Record<string, ((plan: TWorkoutPlanInput) => boolean) | 'nutrition' 
   bodyweight: (p) =>
     p.exercises.every((e) => (findExercise(e.name)?.equipment ?? []).every((q) => q === 'band' || q === 'pullup_bar')),
   mobility: (p) => p.exercises.every((e) => e.primaryMuscle === 'mobility'),
-  kettlebell: (p) => p.exercises.some((e) => e.equipment.includes('kettlebell')),
+  // Swings, get-ups and at least three more kettlebell movements, the kettlebell in hand.
+  kettlebell: (p) => {
+    const bell = new Set(
+      p.exercises.filter((e) => e.equipment.includes('kettlebell')).map((e) => findExercise(e.name)?.id ?? ''),
+    );
+    bell.delete('');
+    return bell.has('kb_swing') && bell.has('turkish_get_up') && bell.size >= 5;
+  },
 };
 
 export async function runStyleEval(): Promise<number> {
@@ -113,11 +133,13 @@ export async function runStyleEval(): Promise<number> {
             Boolean(saved.workout) &&
             !saved.nutrition &&
             check(saved.workout as TWorkoutPlanInput) &&
-            checkWorkoutPlan(saved.workout as TWorkoutPlanInput, PROFILE).length === 0;
+            checkWorkoutPlan(saved.workout as TWorkoutPlanInput, PROFILE, style).length === 0;
         if (ok) held++;
         else misses.push(label);
       }
-  console.log(`\nStyles: ${held} / ${total} plans of their style's kind (${skipped / 4} styles not checked yet)`);
+  console.log(
+    `\nStyles: ${held} / ${total} plans of their style's kind${skipped > 0 ? ` (${skipped / 4} styles not checked yet)` : ''}`,
+  );
   if (misses.length > 0) console.log(`Misses: ${misses.join(', ')}`);
   return held === total ? 0 : 1;
 }

@@ -27,7 +27,7 @@ type StyleRule = {
 
 /**
  * The written rules (DECISIONS.md, docs/coaching-guide.md): olympic blocked for shoulder
- * or wrist injuries with bodyweight offered; hiit and powerlifting blocked when
+ * or wrist injuries with bodyweight offered; hiit, powerlifting and olympic blocked when
  * the PAR-Q needs clearance; fat loss blocked with an eating-disorder signal;
  * warnings for the rest.
  */
@@ -41,6 +41,8 @@ export const STYLE_RULES: Record<string, StyleRule> = {
   },
   olympic: {
     blockIf: ['shoulder', 'wrist'],
+    // The lifts are loaded sets of 1-3 reps, which the PAR-Q limits exclude (decision 019).
+    blockWhenClearance: true,
     warnIf: ['elbow', 'knee', 'lower_back'],
     warnBeginner: true,
     alternatives: ['bodyweight', 'hypertrophy'],

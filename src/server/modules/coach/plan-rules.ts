@@ -1,9 +1,9 @@
-import { LANDMARKS, MUSCLES, type Muscle } from '#shared/coaching/training.ts';
+import { type Equipment, LANDMARKS, MUSCLES, type Muscle } from '#shared/coaching/training.ts';
 import type { TPlanExercise, TWorkoutPlanInput } from '#shared/contracts/plans.ts';
 import { athleteOf } from './athlete.ts';
-import { EXERCISES, type Exercise, findExercise } from './builtin/exercises.ts';
+import { canEquip, EXERCISES, type Exercise, equipmentFor, findExercise, OLYMPIC_LIFTS } from './builtin/exercises.ts';
 import { weeklySets } from './builtin/volume.ts';
-import { allowedExercises } from './builtin/workout-planner.ts';
+import { allowedExercises, styleEquipment } from './builtin/workout-planner.ts';
 import type { CoachProfile } from './profile.ts';
 
 export type Rule = 'injury' | 'equipment' | 'volume' | 'reps' | 'rir' | 'clearance' | 'rest';
@@ -19,7 +19,19 @@ const UNKNOWN_LOADS: [RegExp, string][] = [
   [/good morning|deadlift|peso muerto|souleve de terre|kreuzheben/i, 'lower_back'],
 ];
 
+/** Quick Olympic lifts named in any language, for names the library does not know. */
+const UNKNOWN_OLYMPIC =
+  /snatch|\bclean\b|\bjerk|arrancada|envion|cargada|arrache|epaule[- ](jete|en force)|reissen|stossen|umsetzen/i;
+
 const strip = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+
+/** A quick Olympic lift (clean, snatch, jerk): none before PAR-Q clearance (docs/coaching-guide.md). */
+function isOlympicLift(name: string): boolean {
+  const known = findExercise(name);
+  if (known) return OLYMPIC_LIFTS.has(known.id);
+  // A kettlebell clean or snatch is no barbell lift.
+  return UNKNOWN_OLYMPIC.test(strip(name)) && !/kettlebell|\bkb\b|pesa rusa|kugelhantel/i.test(name);
+}
 
 function maxReps(reps: string): number | null {
   const nums = reps.match(/\d+/g)?.map(Number) ?? [];
@@ -27,8 +39,12 @@ function maxReps(reps: string): number | null {
   return nums.length ? Math.max(...nums) : null;
 }
 
-/** Every rule of docs/coaching-guide.md a resistance plan must hold for this profile. */
-export function checkWorkoutPlan(plan: TWorkoutPlanInput, profile: CoachProfile): Violation[] {
+/**
+ * Every rule of docs/coaching-guide.md a resistance plan must hold for this profile. The weekly
+ * minimum for the big muscles is a growth rule: an Olympic plan is held to the maxima only
+ * (decision 019).
+ */
+export function checkWorkoutPlan(plan: TWorkoutPlanInput, profile: CoachProfile, style?: string): Violation[] {
   const v: Violation[] = [];
   const { injured, equipment } = athleteOf(profile);
   const resistance = plan.exercises.filter((e) => (MUSCLES as readonly string[]).includes(e.primaryMuscle));
@@ -37,8 +53,10 @@ export function checkWorkoutPlan(plan: TWorkoutPlanInput, profile: CoachProfile)
     const loads = known ? known.loads : UNKNOWN_LOADS.filter(([re]) => re.test(strip(e.name))).map(([, p]) => p);
     const hit = loads.find((p) => injured.has(p as never));
     if (hit) v.push({ rule: 'injury', detail: `${e.name} loads the injured ${hit}` });
-    if (known && !known.equipment.every((q) => equipment.has(q)))
+    if (known && !canEquip(known, equipment))
       v.push({ rule: 'equipment', detail: `${e.name} needs ${known.equipment.join(', ')}` });
+    if (profile.parqRequiresClearance && isOlympicLift(e.name))
+      v.push({ rule: 'clearance', detail: `${e.name} is an Olympic lift` });
     if (e.restSeconds <= 0 && (MUSCLES as readonly string[]).includes(e.primaryMuscle))
       v.push({ rule: 'rest', detail: `${e.name} has no rest time` });
     // Reps and heavy sets are lifting rules; holds, intervals and durations carry times and distances.
@@ -64,7 +82,8 @@ export function checkWorkoutPlan(plan: TWorkoutPlanInput, profile: CoachProfile)
         v.push({ rule: 'volume', detail: `${m}: ${s.effective} effective sets a week is above its MRV ${mrv}` });
     }
     const sets = weeklySets(resistance);
-    const major: Muscle[] = plan.muscleGroup === 'full_body' ? ['chest', 'back', 'quads', 'hamstrings'] : [];
+    const major: Muscle[] =
+      plan.muscleGroup === 'full_body' && style !== 'olympic' ? ['chest', 'back', 'quads', 'hamstrings'] : [];
     for (const m of major) {
       const s = sets.get(m)?.effective ?? 0;
       if (s < 10) v.push({ rule: 'volume', detail: `${m}: ${s} effective sets a week is below 10` });
@@ -73,9 +92,19 @@ export function checkWorkoutPlan(plan: TWorkoutPlanInput, profile: CoachProfile)
   return v;
 }
 
-function substitute(e: TPlanExercise, pool: Exercise[], language: keyof Exercise['name']): TPlanExercise | null {
+function substitute(
+  e: TPlanExercise,
+  pool: Exercise[],
+  tools: ReadonlySet<Equipment>,
+  language: keyof Exercise['name'],
+): TPlanExercise | null {
   const alt = pool.find((x) => x.primary === e.primaryMuscle);
-  return alt ? { ...e, name: alt.name[language], equipment: alt.equipment.join(' + ') || 'bodyweight' } : null;
+  if (!alt) return null;
+  return {
+    ...e,
+    name: alt.name[language],
+    equipment: (equipmentFor(alt, tools) ?? alt.equipment).join(' + ') || 'bodyweight',
+  };
 }
 
 /**
@@ -91,20 +120,23 @@ export function repairWorkoutPlan(
   language: keyof Exercise['name'],
 ): { plan: TWorkoutPlanInput; violations: [] } | { plan: null; violations: Violation[] } {
   const pool = allowedExercises(profile, style);
+  const tools = styleEquipment(profile, style);
   const { injured, equipment } = athleteOf(profile);
   const breaks = (e: TPlanExercise) => {
     const known = findExercise(e.name);
     const loads = known ? known.loads : UNKNOWN_LOADS.filter(([re]) => re.test(strip(e.name))).map(([, p]) => p);
     return (
-      loads.some((p) => injured.has(p as never)) || Boolean(known && !known.equipment.every((q) => equipment.has(q)))
+      loads.some((p) => injured.has(p as never)) ||
+      Boolean(known && !canEquip(known, equipment)) ||
+      (profile.parqRequiresClearance && isOlympicLift(e.name))
     );
   };
   // A plan built mostly on movements this person must not do is refused, not patched.
   const broken = plan.exercises.filter(breaks).length;
-  if (broken * 2 > plan.exercises.length) return { plan: null, violations: checkWorkoutPlan(plan, profile) };
+  if (broken * 2 > plan.exercises.length) return { plan: null, violations: checkWorkoutPlan(plan, profile, style) };
   let exercises: TPlanExercise[] = [];
   for (const e of plan.exercises) {
-    const fixed = breaks(e) ? substitute(e, pool, language) : e;
+    const fixed = breaks(e) ? substitute(e, pool, tools, language) : e;
     if (fixed) exercises.push(fixed);
   }
   exercises = exercises.map((e) => {
@@ -137,7 +169,7 @@ export function repairWorkoutPlan(
     }
   }
   const repaired = { ...plan, exercises };
-  const remaining = checkWorkoutPlan(repaired, profile);
+  const remaining = checkWorkoutPlan(repaired, profile, style);
   return remaining.length === 0 ? { plan: repaired, violations: [] } : { plan: null, violations: remaining };
 }
 

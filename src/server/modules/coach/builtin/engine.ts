@@ -25,6 +25,7 @@ import { answerTopic } from './answers/knowledge-answer.ts';
 import { applySwap, findSwap, type Swap, substituteFor } from './answers/plan-edits.ts';
 import { CONVERSATION_TEXTS } from './conversation-texts.ts';
 import { FOOD_BY_NAME } from './foods.ts';
+import { hasOwnLiftingPlanner, planLiftingStyle } from './lifting-style-planner.ts';
 import { planNutrition } from './nutrition-planner.ts';
 import { REPLIES } from './replies.ts';
 import { type Area, isSessionStyle, planSessions } from './style-planner.ts';
@@ -133,6 +134,7 @@ function styledPlan(turn: Turn, request: { days?: number; minutes?: number; sing
       { days: request.single ? 1 : request.days, minutes: request.minutes, area: areaOf(u) },
       lng,
     );
+  if (hasOwnLiftingPlanner(req.style)) return planLiftingStyle(req.profile, req.style, { days: request.days }, lng);
   const focus = u.group === 'legs' ? 'legs' : u.muscles[0] ? FOCUS[u.muscles[0]] : undefined;
   return planWorkout(req.profile, { style: liftingStyle(req.style), days: request.days, focus }, lng);
 }
@@ -475,10 +477,14 @@ async function editPlan(turn: Turn): Promise<boolean> {
   if (days && days >= 2 && days <= 6 && (u.has('makeItDays') || u.has('workoutPlan')) && !newPlan) {
     const next = isSessionStyle(req.style)
       ? planSessions(req.profile, req.style, { days }, lng)
-      : planWorkout(req.profile, { style, days, focus: plan.muscleGroup }, lng);
+      : hasOwnLiftingPlanner(req.style)
+        ? planLiftingStyle(req.profile, req.style, { days }, lng)
+        : planWorkout(req.profile, { style, days, focus: plan.muscleGroup }, lng);
     const result = await saveEdited(turn, { ...next, id: plan.id });
+    // An Olympic or kettlebell week holds 2-4 sessions: the reply says the days the plan has.
+    const planned = new Set(next.exercises.map((e) => e.day)).size;
     if (!result.ok) out.push(r.planRefused(result.reason));
-    else out.push(t.planDaysChanged(days), dayList(next, 1, lng));
+    else out.push(t.planDaysChanged(planned), dayList(next, 1, lng));
     return true;
   }
 

@@ -13,6 +13,15 @@ export type Exercise = {
   /** Body parts this movement loads: excluded when that part is injured (docs/coaching-guide.md). */
   loads: BodyPart[];
   compound: boolean;
+  /** Other sets of equipment that do as well (a goblet squat takes a dumbbell or a kettlebell). */
+  altEquipment?: Equipment[][];
+  /**
+   * A movement of one style's own planner (decision 019): other styles' plans and substitutes
+   * never pick it; it stays in the library for names, technique answers, logging and checks.
+   */
+  onlyFor?: 'olympic' | 'kettlebell';
+  /** Near variations to offer first when this one hurts (a pull is the clean without the catch). */
+  variants?: string[];
 };
 
 const ex = (
@@ -26,7 +35,8 @@ const ex = (
   equipment: Equipment[],
   loads: BodyPart[],
   compound: boolean,
-): Exercise => ({ id, name: { en, es, fr, de }, primary, secondary, equipment, loads, compound });
+  extra: Pick<Exercise, 'altEquipment' | 'onlyFor' | 'variants'> = {},
+): Exercise => ({ id, name: { en, es, fr, de }, primary, secondary, equipment, loads, compound, ...extra });
 
 /**
  * The library the built-in coach programs from. Every muscle has at least one
@@ -70,6 +80,7 @@ export const EXERCISES: Exercise[] = [
     ['dumbbell'],
     ['knee'],
     true,
+    { altEquipment: [['kettlebell']] },
   ),
   ex(
     'split_squat',
@@ -756,12 +767,284 @@ export const EXERCISES: Exercise[] = [
     ['shoulder'],
     false,
   ),
+  // Olympic lifting: the lifts (loading the shoulder and wrist in the catch), their pulls and squats,
+  // and a technique drill; programmed by the Olympic planner only (decision 019).
+  ex(
+    'olympic_technique_drill',
+    'Technique drill (PVC pipe or empty bar)',
+    'Ejercicios de técnica con palo o barra vacía',
+    'Éducatifs techniques au bâton ou à la barre à vide',
+    'Technikübungen mit Stab oder leerer Stange',
+    'delts',
+    ['back', 'core'],
+    [],
+    ['shoulder', 'wrist'],
+    true,
+    { onlyFor: 'olympic' },
+  ),
+  ex(
+    'power_clean',
+    'Power clean',
+    'Cargada de potencia',
+    'Épaulé en force',
+    'Power Clean',
+    'back',
+    ['glutes', 'quads', 'hamstrings'],
+    ['barbell'],
+    ['shoulder', 'wrist', 'lower_back'],
+    true,
+    { onlyFor: 'olympic', variants: ['clean_pull', 'hang_power_clean'] },
+  ),
+  ex(
+    'hang_power_clean',
+    'Hang power clean',
+    'Cargada de potencia desde colgado',
+    'Épaulé en force depuis la suspension',
+    'Hang Power Clean',
+    'back',
+    ['glutes', 'quads', 'hamstrings'],
+    ['barbell'],
+    ['shoulder', 'wrist', 'lower_back'],
+    true,
+    { onlyFor: 'olympic', variants: ['clean_pull'] },
+  ),
+  ex(
+    'power_snatch',
+    'Power snatch',
+    'Arrancada de potencia',
+    'Arraché en force',
+    'Power Snatch',
+    'back',
+    ['glutes', 'quads', 'delts'],
+    ['barbell'],
+    ['shoulder', 'wrist', 'lower_back'],
+    true,
+    { onlyFor: 'olympic', variants: ['snatch_pull', 'hang_power_snatch'] },
+  ),
+  ex(
+    'hang_power_snatch',
+    'Hang power snatch',
+    'Arrancada de potencia desde colgado',
+    'Arraché en force depuis la suspension',
+    'Hang Power Snatch',
+    'back',
+    ['glutes', 'quads', 'delts'],
+    ['barbell'],
+    ['shoulder', 'wrist', 'lower_back'],
+    true,
+    { onlyFor: 'olympic', variants: ['snatch_pull'] },
+  ),
+  ex(
+    'clean_pull',
+    'Clean pull',
+    'Tirón de cargada',
+    'Tirage d’épaulé',
+    'Umsetzzug',
+    'hamstrings',
+    ['glutes', 'back'],
+    ['barbell'],
+    ['lower_back'],
+    true,
+    { onlyFor: 'olympic' },
+  ),
+  ex(
+    'snatch_pull',
+    'Snatch pull',
+    'Tirón de arrancada',
+    'Tirage d’arraché',
+    'Reißzug',
+    'hamstrings',
+    ['glutes', 'back'],
+    ['barbell'],
+    ['lower_back'],
+    true,
+    { onlyFor: 'olympic' },
+  ),
+  ex(
+    'front_squat',
+    'Front squat',
+    'Sentadilla frontal',
+    'Squat avant',
+    'Frontkniebeuge',
+    'quads',
+    ['glutes', 'core'],
+    ['barbell'],
+    ['knee', 'wrist'],
+    true,
+    { onlyFor: 'olympic', variants: ['back_squat'] },
+  ),
+  ex(
+    'overhead_squat',
+    'Overhead squat',
+    'Sentadilla overhead',
+    'Squat bras tendus',
+    'Überkopfkniebeuge',
+    'quads',
+    ['glutes', 'delts', 'core'],
+    ['barbell'],
+    ['shoulder', 'wrist', 'knee'],
+    true,
+    { onlyFor: 'olympic', variants: ['front_squat', 'back_squat'] },
+  ),
+  ex(
+    'push_press',
+    'Push press',
+    'Push press',
+    'Push press',
+    'Push Press',
+    'delts',
+    ['triceps'],
+    ['barbell'],
+    ['shoulder', 'wrist'],
+    true,
+    { onlyFor: 'olympic' },
+  ),
+  ex(
+    'push_jerk',
+    'Push jerk',
+    'Push jerk',
+    'Jeté poussé',
+    'Schwungstoßen',
+    'delts',
+    ['triceps'],
+    ['barbell'],
+    ['shoulder', 'wrist', 'knee'],
+    true,
+    { onlyFor: 'olympic', variants: ['push_press'] },
+  ),
+  // Kettlebell movements besides the swing and the goblet squat: the kettlebell planner's own.
+  ex(
+    'turkish_get_up',
+    'Turkish get-up',
+    'Get-up turco',
+    'Get-up turc',
+    'Turkish Get-up',
+    'core',
+    ['delts'],
+    ['kettlebell'],
+    ['shoulder', 'wrist', 'knee'],
+    true,
+    { onlyFor: 'kettlebell' },
+  ),
+  ex(
+    'kb_deadlift',
+    'Kettlebell deadlift',
+    'Peso muerto con kettlebell',
+    'Soulevé de terre kettlebell',
+    'Kettlebell-Kreuzheben',
+    'hamstrings',
+    ['glutes', 'back'],
+    ['kettlebell'],
+    ['lower_back'],
+    true,
+    { onlyFor: 'kettlebell' },
+  ),
+  ex(
+    'kb_clean',
+    'Kettlebell clean',
+    'Clean con kettlebell',
+    'Clean kettlebell',
+    'Kettlebell-Clean',
+    'glutes',
+    ['hamstrings', 'back'],
+    ['kettlebell'],
+    ['wrist', 'lower_back'],
+    true,
+    { onlyFor: 'kettlebell', variants: ['kb_swing'] },
+  ),
+  ex(
+    'kb_snatch',
+    'Kettlebell snatch',
+    'Snatch con kettlebell',
+    'Snatch kettlebell',
+    'Kettlebell-Snatch',
+    'glutes',
+    ['hamstrings', 'delts', 'back'],
+    ['kettlebell'],
+    ['shoulder', 'wrist', 'lower_back'],
+    true,
+    { onlyFor: 'kettlebell', variants: ['kb_swing', 'kb_clean'] },
+  ),
+  ex(
+    'kb_front_squat',
+    'Kettlebell front squat',
+    'Sentadilla frontal con kettlebell',
+    'Squat avant kettlebell',
+    'Kettlebell-Frontkniebeuge',
+    'quads',
+    ['glutes', 'core'],
+    ['kettlebell'],
+    ['knee'],
+    true,
+    { onlyFor: 'kettlebell', variants: ['goblet_squat'] },
+  ),
+  ex(
+    'kb_press',
+    'Kettlebell press',
+    'Press con kettlebell',
+    'Développé kettlebell',
+    'Kettlebell-Drücken',
+    'delts',
+    ['triceps', 'core'],
+    ['kettlebell'],
+    ['shoulder'],
+    true,
+    { onlyFor: 'kettlebell' },
+  ),
+  ex(
+    'kb_row',
+    'Kettlebell row',
+    'Remo con kettlebell',
+    'Rowing kettlebell',
+    'Kettlebell-Rudern',
+    'back',
+    ['biceps'],
+    ['kettlebell'],
+    [],
+    true,
+    { onlyFor: 'kettlebell' },
+  ),
+  ex(
+    'kb_complex',
+    'Kettlebell complex (swing, clean, front squat, press)',
+    'Complejo con kettlebell (swing, clean, sentadilla frontal, press)',
+    'Complexe kettlebell (swing, clean, squat avant, développé)',
+    'Kettlebell-Komplex (Swing, Clean, Frontkniebeuge, Drücken)',
+    'quads',
+    ['glutes', 'delts'],
+    ['kettlebell'],
+    ['shoulder', 'wrist', 'lower_back', 'knee'],
+    true,
+    { onlyFor: 'kettlebell', variants: ['kb_swing'] },
+  ),
 ];
 
 export const EXERCISE_BY_ID = new Map(EXERCISES.map((e) => [e.id, e]));
 
+/** The quick Olympic lifts (cleans, snatches, jerks): 1-3 reps, never under PAR-Q clearance. */
+export const OLYMPIC_LIFTS: ReadonlySet<string> = new Set([
+  'power_clean',
+  'hang_power_clean',
+  'power_snatch',
+  'hang_power_snatch',
+  'push_jerk',
+]);
+
+/** The equipment a person uses for an exercise: the first of its sets they own, or none. */
+export function equipmentFor(e: Exercise, owned: ReadonlySet<Equipment>): Equipment[] | null {
+  return [e.equipment, ...(e.altEquipment ?? [])].find((set) => set.every((q) => owned.has(q))) ?? null;
+}
+
+/** Whether a person with this equipment can do the exercise. */
+export const canEquip = (e: Exercise, owned: ReadonlySet<Equipment>): boolean => equipmentFor(e, owned) !== null;
+
+/** Every exercise by its id and by each of its names, lower-cased (the first exercise wins a shared name). */
+const BY_NAME = new Map<string, Exercise>();
+for (const e of EXERCISES)
+  for (const key of [e.id, ...Object.values(e.name).map((v) => v.toLowerCase())])
+    if (!BY_NAME.has(key)) BY_NAME.set(key, e);
+
 /** Finds an exercise by any of its names in any language (for plans a model proposes). */
 export function findExercise(name: string): Exercise | undefined {
-  const n = name.trim().toLowerCase();
-  return EXERCISES.find((e) => e.id === n || Object.values(e.name).some((v) => v.toLowerCase() === n));
+  return BY_NAME.get(name.trim().toLowerCase());
 }

@@ -4,7 +4,7 @@ import type { TPlanExercise, TWorkoutPlanInput } from '#shared/contracts/plans.t
 import type { Language } from '#shared/i18n/languages.ts';
 import { athleteOf } from '../athlete.ts';
 import type { CoachProfile } from '../profile.ts';
-import { EXERCISES, type Exercise } from './exercises.ts';
+import { canEquip, EXERCISES, type Exercise, equipmentFor, OLYMPIC_LIFTS } from './exercises.ts';
 import { PLAN_TEXTS } from './plan-texts.ts';
 import { trimToRecoverable } from './volume.ts';
 
@@ -57,18 +57,30 @@ const FOCUS_MUSCLES: Record<TWorkoutPlanInput['muscleGroup'], Muscle[]> = {
   full_body: [],
 };
 
-/** Exercises a person can do: equipment they have, nothing that loads an injured part; style limits the tools. */
-export function allowedExercises(profile: CoachProfile, style: string): Exercise[] {
-  const { injured, equipment: owned } = athleteOf(profile);
-  // A style narrows the tools to its own, among those the person has.
+/** The equipment a style works with, among what the person has (a style narrows the tools to its own). */
+export function styleEquipment(profile: CoachProfile, style: string): ReadonlySet<Equipment> {
+  const { equipment: owned } = athleteOf(profile);
   const styleTools: Partial<Record<string, Equipment[]>> = {
     bodyweight: ['bodyweight', 'band', 'pullup_bar'],
     kettlebell: ['bodyweight', 'kettlebell', 'band', 'pullup_bar'],
   };
   const narrowed = styleTools[style];
-  const equipment = narrowed ? new Set(narrowed.filter((e) => owned.has(e))) : owned;
+  return narrowed ? new Set(narrowed.filter((e) => owned.has(e))) : owned;
+}
+
+/**
+ * Exercises a person can do: equipment they have, nothing that loads an injured part, no Olympic
+ * lift before PAR-Q clearance; a style's own movements only in that style's plans (decision 019).
+ */
+export function allowedExercises(profile: CoachProfile, style: string): Exercise[] {
+  const { injured } = athleteOf(profile);
+  const equipment = styleEquipment(profile, style);
   return EXERCISES.filter(
-    (e) => e.equipment.every((q) => equipment.has(q)) && !e.loads.some((p: BodyPart) => injured.has(p)),
+    (e) =>
+      (!e.onlyFor || e.onlyFor === style) &&
+      canEquip(e, equipment) &&
+      !e.loads.some((p: BodyPart) => injured.has(p)) &&
+      !(profile.parqRequiresClearance && OLYMPIC_LIFTS.has(e.id)),
   );
 }
 
@@ -114,6 +126,7 @@ export function planWorkout(profile: CoachProfile, request: WorkoutRequest, lang
   const split = splitFor(days);
   const focus = new Set(FOCUS_MUSCLES[request.focus ?? 'full_body']);
   const pool = allowedExercises(profile, request.style);
+  const tools = styleEquipment(profile, request.style);
   const { injured } = athleteOf(profile);
   const exercises: TPlanExercise[] = [];
   const rotation = new Map<Muscle, number>();
@@ -151,7 +164,7 @@ export function planWorkout(profile: CoachProfile, request: WorkoutRequest, lang
           reps: p.reps,
           day,
           primaryMuscle: muscle,
-          equipment: ex.equipment.length ? ex.equipment.join(' + ') : 'bodyweight',
+          equipment: (equipmentFor(ex, tools) ?? ex.equipment).join(' + ') || 'bodyweight',
           ...(p.rir !== undefined ? { rir: p.rir } : {}),
           restSeconds: p.rest,
           notes,

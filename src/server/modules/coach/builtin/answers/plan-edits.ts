@@ -8,8 +8,9 @@ import { EXERCISES, type Exercise } from '../exercises.ts';
 import { allowedExercises } from '../workout-planner.ts';
 
 /**
- * A pain-free substitute: same primary muscle, not loading the sore part or
- * any injured one, with the person's equipment; the same kind of movement
+ * A pain-free substitute: a near variation of the exercise that spares the
+ * part, else the same primary muscle, not loading the sore part or any
+ * injured one, with the person's equipment; the same kind of movement
  * (compound or isolation) when there is one.
  */
 export function substituteFor(
@@ -20,11 +21,17 @@ export function substituteFor(
   avoid: ReadonlySet<string> = new Set(),
 ): Exercise | undefined {
   const spares = (e: Exercise) => e.id !== exercise.id && !avoid.has(e.id) && (!part || !e.loads.includes(part));
-  const allowed = allowedExercises(profile, style).filter((e) => e.primary === exercise.primary && spares(e));
+  const usable = allowedExercises(profile, style);
+  // A near variation first, even one the plan has on another day: the pull for a clean whose catch hurts.
+  for (const id of exercise.variants ?? []) {
+    const variant = usable.find((e) => e.id === id && (!part || !e.loads.includes(part)));
+    if (variant) return variant;
+  }
+  const allowed = usable.filter((e) => e.primary === exercise.primary && spares(e));
   const pool =
     allowed.length > 0
       ? allowed
-      : EXERCISES.filter((e) => e.primary === exercise.primary && e.equipment.length === 0 && spares(e));
+      : EXERCISES.filter((e) => e.primary === exercise.primary && e.equipment.length === 0 && !e.onlyFor && spares(e));
   return [...pool].sort(
     (a, b) =>
       Number(b.compound === exercise.compound) - Number(a.compound === exercise.compound) ||

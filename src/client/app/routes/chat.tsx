@@ -10,6 +10,7 @@ import { sessionsQueryKey, useCreateSession, useSessions } from '#client/feature
 import { BuyMinutesView } from '#client/features/chat/components/buy-minutes-view.tsx';
 import { ChatView } from '#client/features/chat/components/chat-view.tsx';
 import { NewSessionForm } from '#client/features/chat/components/new-session-form.tsx';
+import { takeReturnSession } from '#client/features/chat/lib/draft.ts';
 import { usageQueryKey, useUsageToday } from '#client/features/usage/api/usage.ts';
 import { UsageCard } from '#client/features/usage/components/usage-card.tsx';
 import { formatDate } from '#client/lib/format.ts';
@@ -40,8 +41,8 @@ export default function ChatPage() {
   const [selected, setSelected] = useState<string | null>(null);
   const [view, setView] = useState<MainView>('chat');
 
-  // Back from a pack's checkout (?purchase=success, failed or canceled): say how it went, then a
-  // clean URL. ?session=id selects it if it exists, else the first.
+  // Back from a pack's checkout (?purchase=success, failed or canceled): say how it went, open the
+  // session the member was in (its typed message is still there), then a clean URL.
   useEffect(() => {
     const outcome = purchaseOutcome(new URLSearchParams(search).get('purchase'));
     if (!outcome) return;
@@ -53,12 +54,19 @@ export default function ChatPage() {
       toast({ title: t('common:checkout.canceledTitle'), description: t('packCanceledText') });
     }
     void queryClient.invalidateQueries({ queryKey: usageQueryKey });
+    const back = takeReturnSession();
+    if (back) {
+      setSelected(back);
+      setView('chat');
+    }
     navigate('/chat', { replace: true });
   }, [search, navigate, queryClient, t]);
 
+  // ?session=id selects it if it exists, else the first (also when a remembered one is gone).
   useEffect(() => {
-    if (!sessions.data || selected) return;
-    const wanted = new URLSearchParams(search).get('session');
+    if (!sessions.data) return;
+    if (selected && sessions.data.some((s) => s.id === selected)) return;
+    const wanted = selected ?? new URLSearchParams(search).get('session');
     const found = sessions.data.find((s) => s.id === wanted) ?? sessions.data[0];
     if (found) setSelected(found.id);
     else setView('new');
@@ -135,7 +143,7 @@ export default function ChatPage() {
         </aside>
         <div>
           {view === 'buy' ? (
-            <BuyMinutesView onClose={() => setView('chat')} />
+            <BuyMinutesView onClose={() => setView('chat')} returnSessionId={current?.id ?? null} />
           ) : view === 'new' || !current ? (
             <NewSessionForm
               initial={defaultAgent}

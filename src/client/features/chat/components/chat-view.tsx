@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ClipboardList, Dumbbell, Loader2, Salad, SendHorizontal, Sparkles, Target } from 'lucide-react';
+import { ClipboardList, Dumbbell, Loader2, Salad, SendHorizontal, Sparkles, Target, Zap } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -15,6 +15,7 @@ import { type AgentCategoryId, PERSONAS } from '#shared/catalog/agents.ts';
 import { MAX_CHAT_MESSAGE, type TChatMessage, type TChatSession } from '#shared/contracts/chat.ts';
 import { remainingMinutes, usedMinutes } from '#shared/usage.ts';
 import { messagesQueryKey, sessionsQueryKey, streamMessage, useMessages } from '../api/chat.ts';
+import { loadDraft, saveDraft } from '../lib/draft.ts';
 
 const QUICK_ACTIONS = [
   { key: 'muscle', icon: Dumbbell },
@@ -66,7 +67,12 @@ export function ChatView({
   const { t } = useTranslation(['chat', 'common', 'agents']);
   const queryClient = useQueryClient();
   const { data: messages = [], isLoading } = useMessages(session.id);
-  const [input, setInput] = useState('');
+  // What was typed survives the trip to a pack's checkout and back (issue 17).
+  const [input, setInputState] = useState(() => loadDraft(session.id));
+  const setInput = (text: string) => {
+    setInputState(text);
+    saveDraft(session.id, text);
+  };
   const [sending, setSending] = useState(false);
   const [pending, setPending] = useState<{ user: string; reply: string } | null>(null);
   const endRef = useRef<HTMLDivElement>(null);
@@ -79,11 +85,15 @@ export function ChatView({
     if (list) list.scrollTop = list.scrollHeight;
   }, [messages.length, pending?.reply]);
 
+  /** SPEC.md section 8's toast; the notice above the box stays, with its Buy More Minutes button. */
+  const noMinutes = () =>
+    toast({ variant: 'destructive', title: t('noMinutesTitle'), description: t('noMinutesText') });
+
   const send = async (text: string) => {
     const content = text.trim();
     if (!content || sending) return;
     if (out) {
-      toast({ variant: 'destructive', title: t('noMinutesTitle'), description: t('noMinutesText') });
+      noMinutes();
       return;
     }
     setSending(true);
@@ -110,7 +120,7 @@ export function ChatView({
     } catch (err) {
       // The typed message stays in the input.
       if (err instanceof ApiError && (err.code === 'MINUTES_REQUIRED' || err.message.includes('MINUTES_REQUIRED'))) {
-        toast({ variant: 'destructive', title: t('noMinutesTitle'), description: t('noMinutesText') });
+        noMinutes();
         void queryClient.invalidateQueries({ queryKey: usageQueryKey });
       } else {
         // The server's text in the person's language (its code's), 'Failed to send message' without one.
@@ -192,6 +202,22 @@ export function ChatView({
         )}
         <div ref={endRef} />
       </div>
+      {out && (
+        <div
+          role="status"
+          className="flex flex-wrap items-center justify-between gap-3 border-t border-destructive/40 bg-destructive/5 px-4 py-3 text-sm"
+          data-testid="chat-out-of-minutes"
+        >
+          <div className="grid">
+            <p className="font-semibold">{t('noMinutesTitle')}</p>
+            <p className="text-muted-foreground">{t('noMinutesText')}</p>
+          </div>
+          <Button size="sm" onClick={onBuyMore}>
+            <Zap aria-hidden />
+            {t('common:usage.buyMore')}
+          </Button>
+        </div>
+      )}
       <form
         className="flex items-end gap-2 border-t p-3"
         onSubmit={(e) => {
@@ -211,13 +237,9 @@ export function ChatView({
           onSend={() => void send(input)}
           className="min-h-12!"
         />
-        {out ? (
-          <Button onClick={onBuyMore}>{t('common:usage.buyMore')}</Button>
-        ) : (
-          <Button type="submit" size="icon" disabled={sending || !input.trim()} aria-label={t('send')}>
-            {sending ? <Loader2 className="animate-spin" aria-hidden /> : <SendHorizontal aria-hidden />}
-          </Button>
-        )}
+        <Button type="submit" size="icon" disabled={out || sending || !input.trim()} aria-label={t('send')}>
+          {sending ? <Loader2 className="animate-spin" aria-hidden /> : <SendHorizontal aria-hidden />}
+        </Button>
       </form>
     </section>
   );

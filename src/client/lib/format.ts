@@ -74,12 +74,17 @@ export function formatNumber(n: number): string {
 }
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
-export function formatDate(date: Date | string, style: 'long' | 'medium' | 'short' = 'long'): string {
+/** A date in the language's style; in `timeZone` when given (else the browser's). */
+export function formatDate(
+  date: Date | string,
+  style: 'long' | 'medium' | 'short' = 'long',
+  timeZone?: string,
+): string {
   const locale = intlLocale(currentLanguage());
-  const key = `${locale}|${style}`;
+  const key = `${locale}|${style}|${timeZone ?? ''}`;
   let f = dateFormats.get(key);
   if (!f) {
-    f = new Intl.DateTimeFormat(locale, { dateStyle: style });
+    f = new Intl.DateTimeFormat(locale, { dateStyle: style, ...(timeZone ? { timeZone } : {}) });
     dateFormats.set(key, f);
   }
   return f.format(new Date(date));

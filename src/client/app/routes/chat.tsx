@@ -132,7 +132,7 @@ export default function ChatPage() {
                   {t('common:usage.buyMore')}
                 </Button>
               )}
-              <UsageCard usage={usage.data} onBuyMore={() => setView('buy')} />
+              <UsageCard usage={usage.data} onBuyMore={() => setView('buy')} timeZone={profile?.timeZone} />
               {usage.data.dailyLimit === 0 && (
                 <Button variant="link" asChild>
                   <Link href="/subscription">{t('choosePlan')}</Link>

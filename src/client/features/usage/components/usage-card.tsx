@@ -2,12 +2,21 @@ import { AlertTriangle, Timer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
 import { Progress } from '#client/components/ui/progress.tsx';
-import { formatDate } from '#client/lib/format.ts';
 import type { TUsageToday } from '#shared/contracts/usage.ts';
 import { LOW_MINUTES_SECONDS, remainingMinutes, usedMinutes } from '#shared/usage.ts';
+import { packExpiry } from '../lib/pack-expiry.ts';
 
 /** SPEC.md usage counter: minutes left, used over the daily limit, messages, packs, low and out-of-minutes states. */
-export function UsageCard({ usage, onBuyMore }: { usage: TUsageToday; onBuyMore: () => void }) {
+export function UsageCard({
+  usage,
+  onBuyMore,
+  timeZone,
+}: {
+  usage: TUsageToday;
+  onBuyMore: () => void;
+  /** The member's time zone: a pack's day is theirs. */
+  timeZone?: string;
+}) {
   const { t } = useTranslation();
   const left = usage.availableSeconds;
   return (
@@ -40,7 +49,7 @@ export function UsageCard({ usage, onBuyMore }: { usage: TUsageToday; onBuyMore:
             <li key={p.id} className="flex justify-between gap-2 rounded-md bg-muted px-2 py-1">
               <span>{t('usage.packLeft', { count: remainingMinutes(p.remainingSeconds) })}</span>
               <span className="text-muted-foreground">
-                {t('usage.expires', { time: formatDate(p.expiresAt, 'short') })}
+                {t('usage.expires', { date: packExpiry(p.expiresAt, timeZone) })}
               </span>
             </li>
           ))}

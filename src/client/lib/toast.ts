@@ -5,7 +5,8 @@ import { useSyncExternalStore } from 'react';
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 
-export type ToastVariant = 'default' | 'destructive' | 'success';
+/** SPEC.md's default and destructive, plus success and warning (going offline, SPEC.md section 4). */
+export type ToastVariant = 'default' | 'destructive' | 'success' | 'warning';
 export type Toast = {
   id: string;
   title?: React.ReactNode;

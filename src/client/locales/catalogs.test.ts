@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkoutErrorText } from '#client/features/pricing/api/checkout.ts';
 import { ApiError, errorText } from '#client/lib/api.ts';
+import { DIALOG_DEFAULTS } from '#client/lib/consent.ts';
 import { statusOf } from '#server/errors.ts';
 import { APP_ERROR_CODES, ERROR_MESSAGES } from '#shared/contracts/errors.ts';
 import { SUPPORTED_LANGUAGES } from '#shared/i18n/languages.ts';
@@ -96,5 +97,33 @@ describe('issue 17: every error code the server can send has a text in every lan
     expect(checkoutErrorText(es, new ApiError(409, 'CONFLICT', 'You already have a subscription.', 'x'))).toBe(
       'Ya tienes una suscripción. Usa Gestionar suscripción para cambiar de plan.',
     );
+  });
+});
+
+describe('issue 17: the cookie policy describes what the preferences dialog does', () => {
+  /** How each language says that the categories start switched on. */
+  const SWITCHED_ON: Record<string, string> = {
+    en: 'already switched on',
+    es: 'aparecen ya activadas',
+    fr: 'sont déjà activées',
+    de: 'bereits eingeschaltet',
+  };
+
+  it.each(SUPPORTED_LANGUAGES)('%s', (lng) => {
+    const legal = JSON.parse(fs.readFileSync(path.join(dir, lng, 'legal.json'), 'utf8'));
+    const common = JSON.parse(fs.readFileSync(path.join(dir, lng, 'common.json'), 'utf8'));
+    const section = legal.cookies.sections.find((s: { id: string }) => s.id === 'consent-choices');
+    const text = JSON.stringify(section);
+    const labels = common.cookies.categories;
+    // SPEC.md section 4: analytics and personalisation on, marketing off, when the dialog opens.
+    expect(DIALOG_DEFAULTS).toEqual({ necessary: true, analytics: true, personalization: true, marketing: false });
+    const paragraph = section.blocks.find(
+      (b: { text?: string }) => b.text?.includes(SWITCHED_ON[lng] ?? '') && b.text.includes(labels.marketing.title),
+    )?.text as string | undefined;
+    expect(paragraph, `${lng}: the dialog's defaults`).toBeDefined();
+    expect(paragraph).toContain(labels.analytics.title);
+    expect(paragraph).toContain(labels.personalization.title);
+    // The old sentence said the opposite.
+    expect(text).not.toMatch(/stay off until|permanecen desactivadas|restent désactivées|bleiben deaktiviert/);
   });
 });

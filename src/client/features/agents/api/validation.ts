@@ -28,7 +28,7 @@ export function useAgentValidations(): { validations: StyleValidation[]; pending
           return ALLOWED;
         }
       },
-      staleTime: 0,
+      // Fresh for 5 minutes (SPEC.md section 9); saving the profile or the PAR-Q invalidates them.
     })),
   });
   return {

@@ -13,8 +13,8 @@ export function useSessions() {
 export function useMessages(sessionId: string | null) {
   return useQuery<TChatMessage[]>({
     queryKey: messagesQueryKey(sessionId ?? 'none'),
+    // Fresh for 5 minutes (SPEC.md section 9): a sent message updates this cache itself.
     enabled: Boolean(sessionId),
-    staleTime: 0,
   });
 }
 

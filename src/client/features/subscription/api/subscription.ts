@@ -7,7 +7,8 @@ import type { TSubscription } from '#shared/contracts/subscription.ts';
 export const subscriptionQueryKey = ['/api/subscription'] as const;
 
 export function useSubscription(enabled = true) {
-  return useQuery<TSubscription | null>({ queryKey: subscriptionQueryKey, staleTime: 0, enabled });
+  // Fresh for 5 minutes like every query (SPEC.md section 9); the return from a checkout reads it again.
+  return useQuery<TSubscription | null>({ queryKey: subscriptionQueryKey, enabled });
 }
 
 /** Manage Subscription and Manage Billing open the provider's billing portal in a new tab. */

@@ -62,7 +62,7 @@ test.describe('accounts', () => {
     expect(mail.subject).toMatch(/Confirm your email/);
     await page.goto(mail.link);
     await expect(page).toHaveURL(/\/chat$/);
-    await expect(page.getByText("You're signed in, Ana García.", { exact: true })).toBeVisible();
+    await expect(page.getByText(`You're signed in, Ana García (${email}).`, { exact: true })).toBeVisible();
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: 'Chat' })).toBeVisible();
     await expect(header.getByRole('link', { name: 'Plans' })).toHaveAttribute('href', '/plan');

@@ -41,7 +41,10 @@ export default function AuthCallbackPage() {
           toast({
             variant: 'success',
             title: t('auth.welcomeTitle'),
-            description: t('auth.signedInAs', { email: res.user.email }),
+            // The address is always said: a person sees at once which account this browser is in.
+            description: res.user.fullName
+              ? t('auth.welcomeName', { name: res.user.fullName, email: res.user.email })
+              : t('auth.signedInAs', { email: res.user.email }),
           });
           // Where the person was going (the pricing dialog after onboarding on /subscription): an
           // app path only, never another origin.

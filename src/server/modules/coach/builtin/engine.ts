@@ -231,11 +231,11 @@ async function compose(turn: Turn): Promise<void> {
   const t = CONVERSATION_TEXTS[lng];
 
   if (u.tokens.length === 0) {
-    out.push(t.noWords, r.menu);
+    out.push(t.noWords, r.menu[req.category]);
     return;
   }
   if (u.has('injection')) {
-    out.push(t.injection(PERSONAS[req.category], t.categories[req.category]), r.menu);
+    out.push(t.injection(PERSONAS[req.category], t.categories[req.category]), r.menu[req.category]);
     return;
   }
   if (u.has('medical')) out.push(r.medical);
@@ -279,6 +279,12 @@ async function compose(turn: Turn): Promise<void> {
     out.push(r.outOfScope(CATEGORY_WORDS[lng][req.category] ?? req.category));
     return;
   }
+  // A greeting and nothing else ("Hi!") is answered as one: a short word searched in four
+  // languages can look like a topic of another language.
+  if (u.has('greeting') && u.contentWords === 0) {
+    out.push(greeting(turn), r.menu[req.category]);
+    return;
+  }
   const found = search(turn, u);
   const confident = isConfident(found);
   // "Slept 5 hours, should I do today's session?": the sleep question first, today's plan after it.
@@ -309,7 +315,7 @@ async function compose(turn: Turn): Promise<void> {
     return;
   }
   if (u.has('greeting') || u.contentWords === 0) {
-    out.push(greeting(turn), r.menu);
+    out.push(greeting(turn), r.menu[req.category]);
     return;
   }
   if (u.has('medical')) return;

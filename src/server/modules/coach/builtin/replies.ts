@@ -1,9 +1,11 @@
+import type { AgentCategoryId } from '#shared/catalog/agents.ts';
 import type { Language } from '#shared/i18n/languages.ts';
 
 /** What the built-in coach says, per language. Figures come from the planners; these are the words around them. */
 export type Replies = {
   greeting: (persona: string, category: string, style: string, name: string | null) => string;
-  menu: string;
+  /** What the coach can do, in its own field (a yoga coach does not offer to explain RIR). */
+  menu: Record<AgentCategoryId, string>;
   thanks: string;
   planSaved: (name: string, days: number, weeks: number) => string;
   dayHeading: (day: number) => string;
@@ -27,7 +29,17 @@ export const REPLIES: Record<Language, Replies> = {
   en: {
     greeting: (persona, category, style, name) =>
       `Hi${name ? ` ${name}` : ''}! I'm ${persona}, your ${category} coach (${style}).`,
-    menu: 'I can build your workout plan, set your nutrition targets, plan today’s session, help with your form or explain RIR. What would you like?',
+    menu: {
+      strength:
+        'I can build your workout plan, set your nutrition targets, plan today’s session, help with your form or explain RIR. What would you like?',
+      functional:
+        'I can build your training plan, plan today’s session, suggest progressions and swaps for your equipment, or help with your form. What would you like?',
+      nutrition:
+        'I can set your daily nutrition targets, build a meal plan for your diet, or answer questions on protein, meal timing and supplements. What would you like?',
+      cardio:
+        'I can plan your cardio week, build a session for today, explain heart-rate zones and intervals, or help with your technique. What would you like?',
+      yoga: 'I can build your yoga plan, guide a short session for today, suggest poses for a tight area, or explain holds, breathing and props. What would you like?',
+    },
     thanks: 'You’re welcome! Tell me whenever you want to adjust your plan or log a session.',
     planSaved: (name, days, weeks) =>
       `Here’s your plan: **${name}**, ${days} sessions a week for ${weeks} weeks. I’ve saved it to your plans.`,
@@ -59,7 +71,17 @@ export const REPLIES: Record<Language, Replies> = {
   es: {
     greeting: (persona, category, style, name) =>
       `¡Hola${name ? `, ${name}` : ''}! Soy ${persona}, tu entrenador de ${category} (${style}).`,
-    menu: 'Puedo crear tu plan de entrenamiento, fijar tus objetivos de nutrición, planificar la sesión de hoy, ayudarte con la técnica o explicarte el RIR. ¿Qué te apetece?',
+    menu: {
+      strength:
+        'Puedo crear tu plan de entrenamiento, fijar tus objetivos de nutrición, planificar la sesión de hoy, ayudarte con la técnica o explicarte el RIR. ¿Qué te apetece?',
+      functional:
+        'Puedo crear tu plan de entrenamiento, planificar la sesión de hoy, proponerte progresiones y cambios según tu material o ayudarte con la técnica. ¿Qué te apetece?',
+      nutrition:
+        'Puedo fijar tus objetivos diarios de nutrición, crear un plan de comidas para tu dieta o resolver dudas sobre proteína, horarios de comida y suplementos. ¿Qué te apetece?',
+      cardio:
+        'Puedo planificar tu semana de cardio, prepararte la sesión de hoy, explicarte las zonas de frecuencia cardiaca y los intervalos o ayudarte con la técnica. ¿Qué te apetece?',
+      yoga: 'Puedo crear tu plan de yoga, guiarte en una sesión corta hoy, proponerte posturas para una zona tensa o explicarte los tiempos, la respiración y los accesorios. ¿Qué te apetece?',
+    },
     thanks: '¡De nada! Dime cuando quieras ajustar tu plan o registrar una sesión.',
     planSaved: (name, days, weeks) =>
       `Aquí tienes tu plan: **${name}**, ${days} sesiones por semana durante ${weeks} semanas. Lo he guardado en tus planes.`,
@@ -91,7 +113,17 @@ export const REPLIES: Record<Language, Replies> = {
   fr: {
     greeting: (persona, category, style, name) =>
       `Bonjour${name ? ` ${name}` : ''} ! Je suis ${persona}, votre coach ${category} (${style}).`,
-    menu: 'Je peux créer votre programme d’entraînement, fixer vos objectifs nutritionnels, préparer la séance du jour, vous aider sur la technique ou vous expliquer le RIR. Que souhaitez-vous ?',
+    menu: {
+      strength:
+        'Je peux créer votre programme d’entraînement, fixer vos objectifs nutritionnels, préparer la séance du jour, vous aider sur la technique ou vous expliquer le RIR. Que souhaitez-vous ?',
+      functional:
+        'Je peux créer votre programme d’entraînement, préparer la séance du jour, proposer des progressions et des alternatives selon votre matériel, ou vous aider sur la technique. Que souhaitez-vous ?',
+      nutrition:
+        'Je peux fixer vos objectifs nutritionnels quotidiens, créer un plan de repas adapté à votre alimentation ou répondre à vos questions sur les protéines, les horaires des repas et les compléments. Que souhaitez-vous ?',
+      cardio:
+        'Je peux planifier votre semaine de cardio, préparer la séance du jour, vous expliquer les zones de fréquence cardiaque et les intervalles, ou vous aider sur la technique. Que souhaitez-vous ?',
+      yoga: 'Je peux créer votre programme de yoga, vous guider dans une courte séance aujourd’hui, proposer des postures pour une zone raide, ou vous expliquer les temps de maintien, la respiration et les accessoires. Que souhaitez-vous ?',
+    },
     thanks: 'Avec plaisir ! Dites-moi quand vous voulez ajuster votre programme ou enregistrer une séance.',
     planSaved: (name, days, weeks) =>
       `Voici votre programme : **${name}**, ${days} séances par semaine pendant ${weeks} semaines. Je l’ai enregistré dans vos programmes.`,
@@ -124,7 +156,17 @@ export const REPLIES: Record<Language, Replies> = {
   de: {
     greeting: (persona, category, style, name) =>
       `Hallo${name ? ` ${name}` : ''}! Ich bin ${persona}, dein ${category}-Coach (${style}).`,
-    menu: 'Ich kann deinen Trainingsplan erstellen, deine Ernährungsziele festlegen, die heutige Einheit planen, dir bei der Technik helfen oder RIR erklären. Was möchtest du?',
+    menu: {
+      strength:
+        'Ich kann deinen Trainingsplan erstellen, deine Ernährungsziele festlegen, die heutige Einheit planen, dir bei der Technik helfen oder RIR erklären. Was möchtest du?',
+      functional:
+        'Ich kann deinen Trainingsplan erstellen, die heutige Einheit planen, Progressionen und Alternativen für deine Ausrüstung vorschlagen oder dir bei der Technik helfen. Was möchtest du?',
+      nutrition:
+        'Ich kann deine täglichen Ernährungsziele festlegen, einen Essensplan für deine Ernährungsweise erstellen oder Fragen zu Protein, Mahlzeiten-Timing und Supplementen beantworten. Was möchtest du?',
+      cardio:
+        'Ich kann deine Cardio-Woche planen, dir eine Einheit für heute zusammenstellen, Herzfrequenzzonen und Intervalle erklären oder dir bei der Technik helfen. Was möchtest du?',
+      yoga: 'Ich kann deinen Yoga-Plan erstellen, dich heute durch eine kurze Einheit führen, Haltungen für eine verspannte Stelle vorschlagen oder Haltezeiten, Atmung und Hilfsmittel erklären. Was möchtest du?',
+    },
     thanks: 'Gern! Sag mir Bescheid, wenn du deinen Plan anpassen oder eine Einheit eintragen willst.',
     planSaved: (name, days, weeks) =>
       `Hier ist dein Plan: **${name}**, ${days} Einheiten pro Woche für ${weeks} Wochen. Ich habe ihn in deinen Plänen gespeichert.`,

@@ -16,6 +16,14 @@ import {
 import { LEXICON, phrasesOf, STOPWORDS, VOCABULARY } from './lexicon.ts';
 import { findPhrase, normalize, splitCompounds, tokenize } from './text.ts';
 
+/** One-word greetings of every language ("hi", "salut"): they say nothing a coach answers. */
+const GREETING_WORDS = new Set(
+  Object.values(LEXICON.intents.greeting ?? {})
+    .flat()
+    .filter((p) => !p.includes(' '))
+    .map((p) => p.replace('*', '')),
+);
+
 export type LoggedEntry = {
   exercise: string;
   library?: Exercise;
@@ -130,7 +138,7 @@ export function understand(message: string, conversationLanguage: Language): Und
     diets: findDiets(baseTokens),
     quantities: findQuantities(text),
     logged: parseLogged(text, baseTokens, exercises, language),
-    contentWords: baseTokens.filter((t) => !stop.has(t) && !/^\d/.test(t)).length,
+    contentWords: baseTokens.filter((t) => !stop.has(t) && !GREETING_WORDS.has(t) && !/^\d/.test(t)).length,
     has(intent) {
       let hit = cache.get(intent);
       if (hit === undefined) {

@@ -152,7 +152,7 @@ test.describe('a member with a guided session', () => {
 
     // The progress page counts the session.
     await page.getByRole('banner').getByRole('link', { name: 'Progress' }).first().click();
-    await expect(page.getByTestId('health-score')).toContainText('1 of');
+    await expect(page.getByTestId('health-score')).toContainText('This week: 1/');
   });
 
   test('gets a HIIT plan in the chat and runs work and rest rounds; offline, the log waits on the device', async ({

@@ -1,5 +1,5 @@
 // `npm run bench`: hot API reads on PostgreSQL against a bare Fastify hello route, in the same run.
-// Prints requests per second, p99 latency and the ratio (QUALITY.md: at least 1/4 of hello, p99 < 50 ms).
+// Prints requests per second, p99 latency and the ratio (docs/PRODUCT.md#quality-bars: at least 1/4 of hello, p99 < 50 ms).
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { buildApp } from '#server/app.ts';

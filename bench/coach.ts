@@ -3,7 +3,7 @@
 //     (safety first), p50/p95/max in ms of server time, with the knowledge loaded.
 //  2. Memory the knowledge adds: heap and RSS before and after building the index (with --expose-gc).
 //  3. Time the server adds before the first token reaches the client, against a scripted
-//     OpenAI-compatible model that waits a known time before its first token (QUALITY.md: < 50 ms).
+//     OpenAI-compatible model that waits a known time before its first token (docs/PRODUCT.md#quality-bars: < 50 ms).
 import fs from 'node:fs';
 import path from 'node:path';
 import { BuiltinCoach } from '#server/modules/coach/builtin/engine.ts';

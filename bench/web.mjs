@@ -1,5 +1,5 @@
 // `npm run bench:web`: Lighthouse (mobile) on the landing page in Debian's Chromium, plus the
-// JavaScript the landing page downloads (gzip). Prints figures next to QUALITY.md's bars.
+// JavaScript the landing page downloads (gzip). Prints figures next to docs/PRODUCT.md#quality-bars's bars.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';

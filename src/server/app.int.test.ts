@@ -35,7 +35,7 @@ describe('foundation endpoints', () => {
 });
 
 describe('security headers', () => {
-  it('sends a strict CSP and the other headers of QUALITY.md on every response', async () => {
+  it('sends a strict CSP and the other headers of docs/PRODUCT.md#quality-bars on every response', async () => {
     for (const url of ['/api/health', '/api/missing']) {
       const res = await ctx.app.inject({ method: 'GET', url });
       const csp = String(res.headers['content-security-policy']);

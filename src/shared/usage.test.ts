@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { trialDaysLeft } from './contracts/subscription.ts';
 import { remainingMinutes, usedMinutes } from './usage.ts';
 
-describe('minute display rules (SPEC.md)', () => {
+describe('minute display rules (docs/PRODUCT.md)', () => {
   it('shows used minutes rounded up and remaining minutes rounded down', () => {
     expect(usedMinutes(0)).toBe(0);
     expect(usedMinutes(1)).toBe(1);

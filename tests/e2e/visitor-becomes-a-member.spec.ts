@@ -205,7 +205,7 @@ test.describe('issue 17: a member out of minutes', () => {
   // for the server's minutes.
   test.use({ serviceWorkers: 'block' });
 
-  test('sees SPEC.md’s texts, buys a pack in two clicks, and finds the typed message still in the box', async ({
+  test('sees docs/PRODUCT.md’s texts, buys a pack in two clicks, and finds the typed message still in the box', async ({
     page,
   }) => {
     await withConsent(page);

@@ -10,7 +10,7 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/onboarding$/);
     await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
 
-    // Step 1: the validation messages of SPEC.md, then a valid form.
+    // Step 1: the validation messages of docs/PRODUCT.md, then a valid form.
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByText('Full name is required')).toBeVisible();
     await expect(page.getByText('Valid email is required')).toBeVisible();
@@ -98,7 +98,7 @@ test.describe('accounts', () => {
     await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible();
   });
 
-  test('a used or broken link fails with the texts of SPEC.md', async ({ page }) => {
+  test('a used or broken link fails with the texts of docs/PRODUCT.md', async ({ page }) => {
     await page.goto('/auth/callback');
     await expect(page.getByText('Invalid Authentication Link', { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/$/);

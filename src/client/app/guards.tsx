@@ -15,7 +15,7 @@ export function FullPageSpinner() {
 }
 
 /**
- * SPEC.md section 6: the app pages need a signed-in user with completed
+ * docs/PRODUCT.md#roles-and-access: the app pages need a signed-in user with completed
  * onboarding; otherwise go to / (not signed in) or /onboarding (incomplete).
  */
 export function RequireOnboarded({ children }: { children: ReactNode }) {

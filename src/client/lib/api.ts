@@ -1,7 +1,7 @@
 import type { QueryFunction } from '@tanstack/react-query';
 import { currentLanguage } from './i18n.ts';
 
-/** An API answer that was not OK. `message` follows SPEC.md: '{status}: {body text or status text}'. */
+/** An API answer that was not OK. `message` follows docs/PRODUCT.md: '{status}: {body text or status text}'. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -60,7 +60,7 @@ export async function apiRequest<T = unknown>(
   return (await res.json()) as T;
 }
 
-/** SPEC.md section 7: GET the query key joined with '/', cookies included; optionally a 401 returns null. */
+/** docs/PRODUCT.md#api-calls: GET the query key joined with '/', cookies included; optionally a 401 returns null. */
 export function getQueryFn<T>(options: { on401: 'returnNull' | 'throw' }): QueryFunction<T | null> {
   return async ({ queryKey, signal }) => {
     const res = await fetch(queryKey.join('/'), {

@@ -4,7 +4,7 @@ import { runOfflineSync, syncToast } from './offline-sync.ts';
 import { toast } from './toast.ts';
 
 /**
- * SPEC.md section 4: going offline shows a warning toast; coming back shows a success toast and
+ * docs/PRODUCT.md#offline: going offline shows a warning toast; coming back shows a success toast and
  * replays the signed-in member's own offline changes (`userId`; issue 14, finding 7), then reports
  * how it went: success when all were sent, the red error only when the whole run fails; a change
  * that fails alone is logged and stays queued (offline-sync.ts).

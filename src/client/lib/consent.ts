@@ -1,4 +1,4 @@
-/** SPEC.md section 3: local storage keys and shape of the cookie consent. */
+/** docs/PRODUCT.md#cookie-banner-and-preferences: local storage keys and shape of the cookie consent. */
 export const CONSENT_KEY = 'cookie-consent';
 export const CONSENT_DATE_KEY = 'cookie-consent-date';
 export const CONSENT_EVENT = 'forja:consentchange';
@@ -19,7 +19,7 @@ export const NECESSARY_ONLY: CookieConsent = {
   personalization: false,
   marketing: false,
 };
-/** Defaults of the preferences dialog (SPEC.md section 4). */
+/** Defaults of the preferences dialog (docs/PRODUCT.md#cookie-banner-and-preferences). */
 export const DIALOG_DEFAULTS: CookieConsent = {
   necessary: true,
   analytics: true,

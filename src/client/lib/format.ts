@@ -51,7 +51,7 @@ function formatDecimal(n: number, lng: Language, min: number, max: number): stri
   return n < 0 || Object.is(n, -0) ? `-${body}` : body;
 }
 
-/** "€3.99" in en, "3,99 €" in es, fr and de (DECISIONS.md). */
+/** "€3.99" in en, "3,99 €" in es, fr and de (docs/PRODUCT.md). */
 export function formatPrice(cents: number, options: { maximumFractionDigits?: number } = {}): string {
   const lng = currentLanguage();
   const max = options.maximumFractionDigits ?? 2;

@@ -21,7 +21,7 @@ function readStoredLanguage(): string | null {
   }
 }
 
-/** SPEC.md section 4: the stored choice if supported, else the browser's language if supported, else English. */
+/** docs/PRODUCT.md#languages: the stored choice if supported, else the browser's language if supported, else English. */
 export function detectLanguage(): Language {
   const stored = readStoredLanguage();
   if (isSupportedLanguage(stored)) return stored;

@@ -1,6 +1,6 @@
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 
-/** SPEC.md section 3: the offline database, version 1, three stores. */
+/** docs/PRODUCT.md#offline-database: the offline database, version 1, three stores. */
 export type QueueItem = {
   /** Also the Idempotency-Key of every attempt, the first online one included. */
   id: string;

@@ -83,7 +83,7 @@ describe('issue 17: what a sync run tells the person', () => {
     expect(await allRows()).toEqual([]);
   });
 
-  it('maps each outcome to SPEC.md’s toasts', () => {
+  it('maps each outcome to docs/PRODUCT.md’s toasts', () => {
     expect(syncToast('synced')).toEqual({ variant: 'success', key: 'offline.sync_success' });
     expect(syncToast('failed')).toEqual({ variant: 'destructive', key: 'offline.sync_error' });
     expect(syncToast('partial')).toBeNull();

@@ -1,7 +1,7 @@
 import type { SyncResult } from './offline-queue.ts';
 
 /**
- * One sync run of the offline queue and what it tells the person (SPEC.md sections 4 and 8):
+ * One sync run of the offline queue and what it tells the person (docs/PRODUCT.md sections 4 and 8):
  * - `synced`: every queued change was sent: 'Offline changes synced successfully!';
  * - `partial`: some changes were refused or the network failed for them: each is only logged and
  *   stays queued for the next run; nothing is shown;

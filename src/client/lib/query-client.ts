@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { getQueryFn } from './api.ts';
 
-/** SPEC.md section 9: fresh for 5 minutes, no refetch on focus, no interval refetch, no retries. */
+/** docs/PRODUCT.md#data-freshness: fresh for 5 minutes, no refetch on focus, no interval refetch, no retries. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

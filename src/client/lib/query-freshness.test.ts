@@ -7,14 +7,14 @@ const clientDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), 
 const architecture = fs.readFileSync(path.resolve(clientDir, '../../docs/ARCHITECTURE.md'), 'utf8');
 
 /**
- * SPEC.md section 9: data is fresh for 5 minutes, no refetch on focus, no interval refetch. The only
+ * docs/PRODUCT.md#data-freshness: data is fresh for 5 minutes, no refetch on focus, no interval refetch. The only
  * queries that differ are those whose screen needs live figures; each is listed here and in
  * docs/ARCHITECTURE.md (issue 17).
  */
 const EXCEPTIONS: Record<string, string> = {
-  'features/usage/api/usage.ts': 'minutes left: polled every 30 s and read again after each message (SPEC.md 7, 9)',
-  'features/progress/api/progress.ts': 'health score every 5 minutes, records and recovery every 60 s (SPEC.md 7)',
-  'app/routes/subscription.tsx': 'the return from a checkout reads the subscription again (SPEC.md 2)',
+  'features/usage/api/usage.ts': 'minutes left: polled every 30 s and read again after each message (docs/PRODUCT.md 7, 9)',
+  'features/progress/api/progress.ts': 'health score every 5 minutes, records and recovery every 60 s (docs/PRODUCT.md 7)',
+  'app/routes/subscription.tsx': 'the return from a checkout reads the subscription again (docs/PRODUCT.md 2)',
   'lib/public-config.ts': 'the deployment’s settings never change while the page is open',
 };
 
@@ -27,7 +27,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 describe('issue 17: queries are fresh for 5 minutes, except where a screen needs live figures', () => {
-  it('the defaults are SPEC.md’s', () => {
+  it('the defaults are docs/PRODUCT.md’s', () => {
     const q = createQueryClient().getDefaultOptions().queries;
     expect(q).toMatchObject({ staleTime: 300_000, refetchOnWindowFocus: false, refetchInterval: false, retry: false });
   });

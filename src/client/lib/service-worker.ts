@@ -1,4 +1,4 @@
-/** SPEC.md section 2: a service worker at /sw.js with scope /. Failures are only logged. */
+/** docs/PRODUCT.md#pages-and-navigation: a service worker at /sw.js with scope /. Failures are only logged. */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
   const register = () =>

@@ -1,11 +1,11 @@
 import type * as React from 'react';
 import { useSyncExternalStore } from 'react';
 
-/** SPEC.md: one toast visible at a time, shown 5 s, swipe or close to dismiss. */
+/** docs/PRODUCT.md: one toast visible at a time, shown 5 s, swipe or close to dismiss. */
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 
-/** SPEC.md's default and destructive, plus success and warning (going offline, SPEC.md section 4). */
+/** docs/PRODUCT.md's default and destructive, plus success and warning (going offline, docs/PRODUCT.md#offline). */
 export type ToastVariant = 'default' | 'destructive' | 'success' | 'warning';
 export type Toast = {
   id: string;

@@ -73,7 +73,7 @@ describe('issue 17: every error code the server can send has a text in every lan
     const t = translator(lng, 'common', 'chat');
     for (const code of APP_ERROR_CODES) {
       const err = new ApiError(statusOf(code), code, ERROR_MESSAGES[code] ?? 'Server text', 'Server text');
-      // The generic text, the checkout's and packs' (SPEC.md section 8) and the chat's.
+      // The generic text, the checkout's and packs' (docs/PRODUCT.md#errors) and the chat's.
       const texts = [errorText(t, err), checkoutErrorText(t, err), errorText(t, err, 'sendFailed')];
       for (const text of texts) {
         expect(text.trim(), `${lng} ${code}`).not.toBe('');
@@ -86,7 +86,7 @@ describe('issue 17: every error code the server can send has a text in every lan
     }
   });
 
-  it('the checkout keeps SPEC.md’s English where the server has no text of its own', () => {
+  it('the checkout keeps docs/PRODUCT.md’s English where the server has no text of its own', () => {
     const t = translator('en', 'common');
     expect(checkoutErrorText(t, new ApiError(503, 'SERVICE_UNAVAILABLE', 'x', 'x'))).toBe('Failed to create checkout');
     expect(checkoutErrorText(t, new ApiError(502, undefined, undefined, 'Bad Gateway'))).toBe(
@@ -115,7 +115,7 @@ describe('issue 17: the cookie policy describes what the preferences dialog does
     const section = legal.cookies.sections.find((s: { id: string }) => s.id === 'consent-choices');
     const text = JSON.stringify(section);
     const labels = common.cookies.categories;
-    // SPEC.md section 4: analytics and personalisation on, marketing off, when the dialog opens.
+    // docs/PRODUCT.md#cookie-banner-and-preferences: analytics and personalisation on, marketing off, when the dialog opens.
     expect(DIALOG_DEFAULTS).toEqual({ necessary: true, analytics: true, personalization: true, marketing: false });
     const paragraph = section.blocks.find(
       (b: { text?: string }) => b.text?.includes(SWITCHED_ON[lng] ?? '') && b.text.includes(labels.marketing.title),

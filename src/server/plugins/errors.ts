@@ -30,7 +30,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
         message: v.message ?? 'invalid',
       }));
-      // Schemas name the error code of SPEC.md in their message (e.g. NAME_REQUIRED); the first one wins.
+      // Schemas name the error code of docs/PRODUCT.md in their message (e.g. NAME_REQUIRED); the first one wins.
       const code = err.validation.map((v) => v.message).find(isAppErrorCode);
       if (code) {
         return reply.status(400).send({ code, message: ERROR_MESSAGES[code] ?? code, details: issues });

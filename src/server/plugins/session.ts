@@ -13,7 +13,7 @@ import { randomToken, sha256 } from '../lib-crypto.ts';
 export function sessionCookieName(secure: boolean): string {
   return secure ? '__Host-forja_session' : 'forja_session';
 }
-/** Non-secret marker that lets the web app know a session exists (DECISIONS.md). */
+/** Non-secret marker that lets the web app know a session exists (docs/PRODUCT.md). */
 export const SIGNED_IN_COOKIE = 'signed_in';
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 

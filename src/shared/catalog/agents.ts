@@ -1,5 +1,5 @@
 /**
- * The coach catalogue (DECISIONS.md): 5 categories, 3 styles each. Names,
+ * The coach catalogue (docs/PRODUCT.md): 5 categories, 3 styles each. Names,
  * descriptions and system prompts are translated; ids and persona names are
  * the same in every language.
  */

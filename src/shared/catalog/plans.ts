@@ -1,4 +1,4 @@
-/** SPEC.md section 9: the one source of truth for plans and minute packs (EUR, taxes included). */
+/** docs/PRODUCT.md#plans-and-packs: the one source of truth for plans and minute packs (EUR, taxes included). */
 export const PLAN_IDS = ['BASIC', 'PRO', 'ANNUAL'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
 
@@ -16,7 +16,7 @@ export type Plan = {
 };
 
 export const TRIAL_DAYS = 3;
-/** The list price is shown struck through: '80% OFF' (SPEC.md). */
+/** The list price is shown struck through: '80% OFF' (docs/PRODUCT.md). */
 export const DISCOUNT_PERCENT = 80;
 
 export const PLANS: readonly Plan[] = [
@@ -55,7 +55,7 @@ export function getPlan(id: PlanId): Plan {
   return plan;
 }
 
-/** SPEC.md: price divided by 30 (monthly) or 365 (annual), two decimals. */
+/** docs/PRODUCT.md: price divided by 30 (monthly) or 365 (annual), two decimals. */
 export function dailyCostCents(plan: Plan): number {
   return plan.priceCents / (plan.periodKey === 'year' ? 365 : 30);
 }

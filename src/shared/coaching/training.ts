@@ -27,7 +27,7 @@ export const LANDMARKS: Record<Muscle, { mev: number; mav: number; mrv: number }
   core: { mev: 0, mav: 12, mrv: 20 },
 };
 
-/** SPEC.md: 10-20 hard sets per muscle group per week. */
+/** docs/PRODUCT.md: 10-20 hard sets per muscle group per week. */
 export const WEEKLY_SETS_GUIDELINE = { min: 10, max: 20 } as const;
 
 export const EQUIPMENT = [

@@ -4,7 +4,7 @@ import { ZUser } from './profile.ts';
 
 export const ZLanguage = z.enum(SUPPORTED_LANGUAGES);
 
-/** An address as SPEC.md's forms accept it, normalised (trimmed, lower case). */
+/** An address as docs/PRODUCT.md's forms accept it, normalised (trimmed, lower case). */
 export const ZEmail = z
   .string({ message: 'EMAIL_REQUIRED' })
   .trim()

@@ -21,7 +21,7 @@ export const APP_ERROR_CODES = [
   'TOKEN_REQUIRED',
   'INVALID_TOKEN',
   'ACCOUNT_SWITCH',
-  // onboarding (SPEC.md section 5)
+  // onboarding (docs/PRODUCT.md#validation-rules)
   'NAME_REQUIRED',
   'EMAIL_REQUIRED',
   'TERMS_REQUIRED',

@@ -27,7 +27,7 @@ function isRealDate(s: string): boolean {
 
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
-/** A measurement typed as a number or a string (SPEC.md: "sent as string"), kept as a decimal string. */
+/** A measurement typed as a number or a string (docs/PRODUCT.md: "sent as string"), kept as a decimal string. */
 const measurement = (min: number, max: number, code: 'INVALID_WEIGHT' | 'INVALID_HEIGHT') =>
   z.preprocess(
     emptyToUndefined,
@@ -126,7 +126,7 @@ export const ZCompleteResponse = z.object({
 });
 export type TCompleteResponse = z.infer<typeof ZCompleteResponse>;
 
-/** The injuries and equipment text areas: split on commas, trimmed, empty entries dropped (SPEC.md). */
+/** The injuries and equipment text areas: split on commas, trimmed, empty entries dropped (docs/PRODUCT.md). */
 export function splitList(text: string): string[] {
   return text
     .split(',')

@@ -7,7 +7,7 @@ export const DIFFICULTIES = ['beginner', 'intermediate', 'advanced'] as const;
 export const PLAN_ITEM_KINDS = ['sets', 'hold', 'interval', 'duration'] as const;
 export type TPlanItemKind = (typeof PLAN_ITEM_KINDS)[number];
 
-/** One exercise of a workout plan: SPEC.md's name, sets, reps, plus the plan shape of docs/coaching-guide.md. */
+/** One exercise of a workout plan: docs/PRODUCT.md's name, sets, reps, plus the plan shape of docs/coaching-guide.md. */
 export const ZPlanExercise = z.object({
   name: z.string().trim().min(1).max(120),
   sets: z.number().int().min(1).max(10),

@@ -69,7 +69,7 @@ export const ZLeaderboard = z.object({
   ),
 });
 
-/** SPEC.md bands. */
+/** docs/PRODUCT.md bands. */
 export function healthBand(score: number): 'excellent' | 'good' | 'fair' | 'needsImprovement' {
   if (score >= 80) return 'excellent';
   if (score >= 60) return 'good';

@@ -3,7 +3,7 @@ import { PLAN_IDS } from '../catalog/plans.ts';
 
 export const SUBSCRIPTION_STATUSES = ['active', 'trialing', 'past_due', 'canceled'] as const;
 
-/** SPEC.md's subscription entity. */
+/** docs/PRODUCT.md's subscription entity. */
 export const ZSubscription = z.object({
   plan: z.enum(PLAN_IDS),
   status: z.enum(SUBSCRIPTION_STATUSES),
@@ -17,7 +17,7 @@ export type TSubscription = z.infer<typeof ZSubscription>;
 
 export const ZCreateCheckoutRequest = z.object({ plan: z.enum(PLAN_IDS, { message: 'BAD_REQUEST' }) });
 
-/** Trial days remaining: ceil of days to trialEndsAt, minimum 0 (SPEC.md). */
+/** Trial days remaining: ceil of days to trialEndsAt, minimum 0 (docs/PRODUCT.md). */
 export function trialDaysLeft(trialEndsAt: string | null, now = Date.now()): number {
   if (!trialEndsAt) return 0;
   return Math.max(0, Math.ceil((new Date(trialEndsAt).getTime() - now) / 86_400_000));

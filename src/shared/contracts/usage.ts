@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 export const ZMinutePackage = z.object({ id: z.uuid(), remainingSeconds: z.number().int(), expiresAt: z.string() });
 
-/** GET /api/usage/today (SPEC.md): seconds throughout. */
+/** GET /api/usage/today (docs/PRODUCT.md): seconds throughout. */
 export const ZUsageToday = z.object({
   availableSeconds: z.number().int(),
   usedSeconds: z.number().int(),

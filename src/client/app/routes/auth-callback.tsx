@@ -11,7 +11,7 @@ import type { TAuthCallbackResponse } from '#shared/contracts/auth.ts';
 import { safeRedirectPath } from '#shared/redirect.ts';
 import { FullPageSpinner } from '../guards.tsx';
 
-/** SPEC.md: after a failed link, go home after 3 seconds. */
+/** docs/PRODUCT.md: after a failed link, go home after 3 seconds. */
 export const FAILURE_REDIRECT_MS = 3000;
 
 /** Sent only when the person chose to leave the account they are signed in to (issue 14, finding 8). */

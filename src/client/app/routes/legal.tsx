@@ -15,7 +15,7 @@ type Block =
 type Section = { id: string; heading: string; blocks: Block[] };
 type Document = { title: string; intro: string; sections: Section[] };
 
-/** SPEC.md: all three documents were last updated on October 10, 2025. */
+/** docs/PRODUCT.md: all three documents were last updated on October 10, 2025. */
 const LAST_UPDATED = new Date(Date.UTC(2025, 9, 10));
 
 export default function LegalPage({ doc }: { doc: LegalDoc }) {

@@ -31,7 +31,7 @@ import { pricingRedirect } from '#shared/redirect.ts';
 import { FullPageSpinner } from '../guards.tsx';
 
 /**
- * Back from the checkout: SPEC.md's success toast, a refresh of the subscription, the purchase event
+ * Back from the checkout: docs/PRODUCT.md's success toast, a refresh of the subscription, the purchase event
  * once, and a clean URL; a declined or abandoned checkout, or one that cannot be confirmed, says so
  * too (issue 17).
  */
@@ -270,7 +270,7 @@ function ManageSubscription() {
 }
 
 /**
- * SPEC.md: /subscription manages the subscription, and for someone who has
+ * docs/PRODUCT.md: /subscription manages the subscription, and for someone who has
  * not finished onboarding it runs the onboarding flow followed by a pricing
  * dialog.
  */

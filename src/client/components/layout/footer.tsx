@@ -10,7 +10,7 @@ const LEGAL = [
   { href: '/cookies', key: 'footer.cookies' },
 ] as const;
 
-/** SPEC.md: legal links; inert entries (not links); social icons that link nowhere; 2024 copyright. */
+/** docs/PRODUCT.md: legal links; inert entries (not links); social icons that link nowhere; 2024 copyright. */
 export function Footer() {
   const { t } = useTranslation();
   return (

@@ -1,6 +1,6 @@
 import { cn } from '#client/lib/utils.ts';
 
-/** A progress bar; `max` defaults to 100 (SPEC.md). */
+/** A progress bar; `max` defaults to 100 (docs/PRODUCT.md). */
 export function Progress({
   value,
   max = 100,

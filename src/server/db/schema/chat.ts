@@ -36,7 +36,7 @@ export const chatMessages = pgTable(
   (t) => [index('chat_messages_session_idx').on(t.sessionId, t.createdAt)],
 );
 
-/** How many preview messages a visitor (cookie) has had: SPEC.md allows 4. */
+/** How many preview messages a visitor (cookie) has had: docs/PRODUCT.md allows 4. */
 export const previewVisitors = pgTable('preview_visitors', {
   idHash: text('id_hash').primaryKey(),
   count: integer('count').notNull().default(0),

@@ -40,7 +40,7 @@ export const profiles = pgTable('profiles', {
   agentCategory: text('agent_category'),
   agentStyle: text('agent_style'),
   onboardingCompletedAt: timestamp('onboarding_completed_at', { withTimezone: true }),
-  /** The weekly leaderboard is opt-in (DECISIONS.md): only the first name is shown. */
+  /** The weekly leaderboard is opt-in (docs/PRODUCT.md): only the first name is shown. */
   leaderboardOptIn: boolean('leaderboard_opt_in').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -4,7 +4,7 @@ import type { TAgentValidation } from '#shared/contracts/agents.ts';
 import type { Language } from '#shared/i18n/languages.ts';
 import { BODY_PART_NAMES, VALIDATION_TEXTS, type ValidationTextKey } from './validation-texts.ts';
 
-/** What the rules read from a profile; absent profile means every style is allowed (SPEC.md). */
+/** What the rules read from a profile; absent profile means every style is allowed (docs/PRODUCT.md). */
 export type ProfileForRules = {
   injuries: readonly string[];
   medicalConditions: readonly string[];
@@ -26,7 +26,7 @@ type StyleRule = {
 };
 
 /**
- * The written rules (DECISIONS.md, docs/coaching-guide.md): olympic blocked for shoulder
+ * The written rules (docs/PRODUCT.md, docs/coaching-guide.md): olympic blocked for shoulder
  * or wrist injuries with bodyweight offered; hiit, powerlifting and olympic blocked when
  * the PAR-Q needs clearance; fat loss blocked with an eating-disorder signal;
  * warnings for the rest.

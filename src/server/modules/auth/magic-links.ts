@@ -23,7 +23,7 @@ async function recentLinkCount(db: Deps['db'], email: string): Promise<number> {
 
 /**
  * Stores the hash of a new single-use token and mails the link. Older
- * unexpired links stay valid (DECISIONS.md). Throws RATE_LIMITED past the
+ * unexpired links stay valid (docs/PRODUCT.md). Throws RATE_LIMITED past the
  * per-address limit unless `silentLimit`, in which case nothing is sent.
  * `background`: the mail leaves after the answer, through the queue, so that
  * the answer takes the same time and never fails on the mail server.

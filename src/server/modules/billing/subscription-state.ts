@@ -102,7 +102,7 @@ export async function settleLocalSubscription(
   return updated ?? row;
 }
 
-/** What the user sees of each stored status (SPEC.md's four). */
+/** What the user sees of each stored status (docs/PRODUCT.md's four). */
 const SHOWN_STATUS: Record<string, TSubscription['status']> = {
   active: 'active',
   trialing: 'trialing',

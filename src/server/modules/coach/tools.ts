@@ -34,7 +34,7 @@ const issues = (err: { issues: { path: PropertyKey[]; message: string }[] }) =>
 /**
  * The tools every provider uses. Arguments are validated by zod; plans that
  * break the profile's constraints are repaired or refused with a reason and
- * never saved broken (docs/coaching-guide.md, DECISIONS.md).
+ * never saved broken (docs/coaching-guide.md, docs/PRODUCT.md).
  */
 export function createCoachTools(deps: Deps, ctx: ToolContext): CoachTools {
   return {

@@ -18,7 +18,7 @@ import { loadSets } from './load-sets.ts';
 
 const DAY = 86_400_000;
 
-/** SPEC.md progress calls; every figure comes from the sets the user logged. */
+/** docs/PRODUCT.md progress calls; every figure comes from the sets the user logged. */
 export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
   const opts = { preHandler: app.requireUser };
 

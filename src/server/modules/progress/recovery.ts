@@ -25,7 +25,7 @@ const DOSE_FOR_MIN_HOURS = 3;
 const DOSE_FOR_MAX_HOURS = 10;
 /** Sets older than this no longer matter: the longest recovery is 72 h, so 14 days leaves room for chains. */
 const HORIZON_MS = 14 * 24 * HOUR;
-/** Recovery (%) from which a muscle reads as fresh (SPEC.md): the training window opens there. */
+/** Recovery (%) from which a muscle reads as fresh (docs/PRODUCT.md): the training window opens there. */
 export const FRESH = 90;
 
 /** Effort of a set by its reps in reserve; a set logged without RIR counts as RIR 2. */

@@ -1,6 +1,6 @@
 /**
- * Knowledge base of the AI support chat (SPEC.md sections 1, 2, 5 and 9,
- * DECISIONS.md and the terms, privacy and cookie policies in legal.json).
+ * Knowledge base of the AI support chat (docs/PRODUCT.md sections 1, 2, 5 and 9,
+ * docs/PRODUCT.md and the terms, privacy and cookie policies in legal.json).
  *
  * Matching: the user's message is lower-cased and stripped of accents
  * (NFD, then \u0300-\u036f removed), and the topics are tried in order; the

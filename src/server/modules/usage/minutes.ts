@@ -7,7 +7,7 @@ import { minuteLedger, minutePackages, subscriptions, usageDays, users } from '.
 import { AppError } from '../../errors.ts';
 import { secondsDebited, secondsRefunded } from '../../metrics.ts';
 
-type Tx = Parameters<Parameters<Deps['db']['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Deps['db']['transaction']>[0]>[0];
 
 /** Statuses that carry the plan's allowance: trialing and active, and past_due while the payment is retried. */
 const ENTITLED = new Set(['trialing', 'active', 'past_due']);
@@ -159,7 +159,11 @@ async function afterCommit<T>(deps: Deps, userId: string, change: (tx: Tx) => Pr
   }
 }
 
-async function debitInTransaction(
+/**
+ * The same debit inside the caller's transaction (a chat reply charges its time in the transaction
+ * that stores it); the caller calls `afterDebit` once it commits.
+ */
+export async function debitInTransaction(
   tx: Tx,
   userId: string,
   seconds: number,
@@ -215,6 +219,17 @@ async function debitInTransaction(
   return { taken: Math.max(0, seconds) - left, parts };
 }
 
+/** After a transaction with `debitInTransaction` committed: kept balances dropped, seconds counted. */
+export function afterDebit(deps: Deps, userId: string, parts: DebitPart[]): void {
+  deps.userCache.forget(userId);
+  for (const part of parts) secondsDebited.inc({ source: part.source }, part.seconds);
+}
+
+/** Today's usage read inside a transaction (its own writes included), never from the cache. */
+export async function usageInTransaction(tx: Tx, userId: string): Promise<TUsageToday> {
+  return (await readUsage({ db: tx } as unknown as Deps, userId)).value;
+}
+
 /** Gives back seconds taken by `debitSeconds` (a reply that failed), with matching ledger entries. */
 export async function refundSeconds(deps: Deps, userId: string, parts: DebitPart[], reason: string): Promise<void> {
   if (parts.length === 0) return;
@@ -254,7 +269,7 @@ export async function holdFirstSecond(deps: Deps, userId: string): Promise<Debit
   );
 }
 
-/** A reply costs its measured AI time rounded up to whole seconds, at least 1 (DECISIONS.md). */
+/** A reply costs its measured AI time rounded up to whole seconds, at least 1 (docs/PRODUCT.md). */
 export function replyCost(elapsedMs: number): number {
   return Math.max(1, Math.ceil(elapsedMs / 1000));
 }

@@ -16,7 +16,7 @@ import { apiRequest, errorText } from '#client/lib/api.ts';
 import { forgetDeviceData } from '#client/lib/device-data.ts';
 import { toast } from '#client/lib/toast.ts';
 
-/** GDPR: download everything stored about you, or delete the account (DECISIONS.md, Privacy). */
+/** GDPR: download everything stored about you, or delete the account (docs/PRODUCT.md, Privacy). */
 export function YourDataCard() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();

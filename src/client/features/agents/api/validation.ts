@@ -10,7 +10,7 @@ const ALLOWED: TAgentValidation = { allowed: true, alternatives: [], warnings: [
 export type StyleValidation = { categoryId: AgentCategoryId; styleId: string; result: TAgentValidation | undefined };
 
 /**
- * SPEC.md: one validation call per style at load (15). A failed call counts
+ * docs/PRODUCT.md: one validation call per style at load (15). A failed call counts
  * as allowed ('Validation failed' is logged).
  */
 export function useAgentValidations(): { validations: StyleValidation[]; pending: boolean } {
@@ -28,7 +28,7 @@ export function useAgentValidations(): { validations: StyleValidation[]; pending
           return ALLOWED;
         }
       },
-      // Fresh for 5 minutes (SPEC.md section 9); saving the profile or the PAR-Q invalidates them.
+      // Fresh for 5 minutes (docs/PRODUCT.md#data-freshness); saving the profile or the PAR-Q invalidates them.
     })),
   });
   return {

@@ -15,7 +15,7 @@ import { CATEGORY_ICONS } from './category-icons.ts';
 export type AgentChoice = { category: AgentCategoryId; style: string | null };
 
 /**
- * SPEC.md agent selector: step 1 a category, step 2 a style. Each style shows
+ * docs/PRODUCT.md agent selector: step 1 a category, step 2 a style. Each style shows
  * a spinner until validated; blocked styles are dimmed and cannot be chosen;
  * a badge, warnings, alternatives and a confirmation box follow the choice.
  */

@@ -11,14 +11,14 @@ export function useSendMagicLink() {
   });
 }
 
-/** SPEC.md section 5: non-empty and containing '@'. */
+/** docs/PRODUCT.md#validation-rules: non-empty and containing '@'. */
 export function looksLikeEmail(value: string): boolean {
   const v = value.trim();
   return v.length > 0 && v.includes('@');
 }
 
 /**
- * Sends the link and tells the person how it went (SPEC.md section 8). The header dialog
+ * Sends the link and tells the person how it went (docs/PRODUCT.md#errors). The header dialog
  * distinguishes a network failure and the rate limit; the pricing dialog always says the link
  * failed.
  */

@@ -7,7 +7,7 @@ import type { TProfileResponse } from '#shared/contracts/profile.ts';
 export const profileQueryKey = ['/api/profile'] as const;
 
 /**
- * SPEC.md section 4: signed in when the auth cookie is present and the
+ * docs/PRODUCT.md#accounts-and-sign-in: signed in when the auth cookie is present and the
  * profile call returns a user. The call runs only when the cookie exists, and
  * is never retried.
  */

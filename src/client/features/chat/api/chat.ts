@@ -13,7 +13,7 @@ export function useSessions() {
 export function useMessages(sessionId: string | null) {
   return useQuery<TChatMessage[]>({
     queryKey: messagesQueryKey(sessionId ?? 'none'),
-    // Fresh for 5 minutes (SPEC.md section 9): a sent message updates this cache itself.
+    // Fresh for 5 minutes (docs/PRODUCT.md#data-freshness): a sent message updates this cache itself.
     enabled: Boolean(sessionId),
   });
 }

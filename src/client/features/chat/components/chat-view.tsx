@@ -85,7 +85,7 @@ export function ChatView({
     if (list) list.scrollTop = list.scrollHeight;
   }, [messages.length, pending?.reply]);
 
-  /** SPEC.md section 8's toast; the notice above the box stays, with its Buy More Minutes button. */
+  /** docs/PRODUCT.md#errors's toast; the notice above the box stays, with its Buy More Minutes button. */
   const noMinutes = () =>
     toast({ variant: 'destructive', title: t('noMinutesTitle'), description: t('noMinutesText') });
 

@@ -5,7 +5,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { FormField, textareaClass } from '#client/components/ui/form-field.tsx';
 import { type AgentChoice, AgentSelector } from '#client/features/agents/components/agent-selector.tsx';
 
-/** SPEC.md: category and style are required ('Please select an AI agent'); the objective is optional. */
+/** docs/PRODUCT.md: category and style are required ('Please select an AI agent'); the objective is optional. */
 export function NewSessionForm({
   initial,
   creating,

@@ -16,7 +16,7 @@ import {
 const loadDialog = () => import('./cookie-preferences-dialog.tsx');
 const CookiePreferencesDialog = lazy(() => loadDialog().then((m) => ({ default: m.CookiePreferencesDialog })));
 
-/** SPEC.md: appears 1000 ms after load when no consent is stored. */
+/** docs/PRODUCT.md: appears 1000 ms after load when no consent is stored. */
 export const BANNER_DELAY_MS = 1000;
 
 export function CookieBanner() {

@@ -27,7 +27,7 @@ export function CookiePreferencesDialog({
   const id = useId();
   const [draft, setDraft] = useState<CookieConsent>(DIALOG_DEFAULTS);
 
-  // Each opening starts from what is stored, or from the defaults of SPEC.md.
+  // Each opening starts from what is stored, or from the defaults of docs/PRODUCT.md.
   useEffect(() => {
     if (open) setDraft(readConsent() ?? DIALOG_DEFAULTS);
   }, [open]);

@@ -50,7 +50,7 @@ export function BasicStep({
   const { t } = useTranslation(['onboarding', 'common']);
   const id = useId();
   const form = useForm<BasicValues>({
-    // The shared contract validates here and on the server; its messages are the SPEC.md codes.
+    // The shared contract validates here and on the server; its messages are the docs/PRODUCT.md codes.
     resolver: zodResolver(ZBasicInfo) as never,
     defaultValues: { ...initial, email: lockedEmail ?? initial.email },
     mode: 'onTouched',

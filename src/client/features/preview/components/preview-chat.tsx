@@ -20,7 +20,7 @@ type Turn = { id: number; role: 'user' | 'assistant'; content: string };
 let turnSeq = 0;
 
 /**
- * SPEC.md preview chat: greeting, 4 user messages, 300 characters, then a paywall to /subscription.
+ * docs/PRODUCT.md preview chat: greeting, 4 user messages, 300 characters, then a paywall to /subscription.
  * The count is the server's (it counts each visitor for 30 days): kept across reloads, so that a
  * returning visitor meets the paywall, not an error (issue 17).
  */

@@ -6,7 +6,7 @@ import { toast } from '#client/lib/toast.ts';
 import { getPlan, type PlanId } from '#shared/catalog/plans.ts';
 
 /**
- * SPEC.md section 8: the server's error text, in the person's language (its code's text; issue 17),
+ * docs/PRODUCT.md#errors: the server's error text, in the person's language (its code's text; issue 17),
  * or 'Failed to create checkout' when it sent none; no answer at all (the network failed) is 'An
  * unexpected error occurred'. Used for subscriptions and minute packs alike.
  */
@@ -15,7 +15,7 @@ export function checkoutErrorText(t: (key: string, options?: Record<string, unkn
   return errorText(t, err, 'checkout.errorText', 'checkout.errors');
 }
 
-/** SPEC.md: pending disables the buttons, then the browser goes to the returned session URL. */
+/** docs/PRODUCT.md: pending disables the buttons, then the browser goes to the returned session URL. */
 export function useCreateCheckout() {
   const { t } = useTranslation();
   return useMutation({

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** SPEC.md: 600 seconds down to 0, then it stops. Changing `restartKey` starts it again. */
+/** docs/PRODUCT.md: 600 seconds down to 0, then it stops. Changing `restartKey` starts it again. */
 export const COUNTDOWN_SECONDS = 600;
 
 export function useCountdown(restartKey: unknown = 0): number {

@@ -6,7 +6,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Input, Label } from '#client/components/ui/input.tsx';
 import { looksLikeEmail, useMagicLinkRequest } from '#client/features/auth/api/magic-link.ts';
 
-/** The pricing section's login dialog for existing users (SPEC.md: 'Valid email is required'). */
+/** The pricing section's login dialog for existing users (docs/PRODUCT.md: 'Valid email is required'). */
 export function LoginDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o: boolean) => void }) {
   const { t } = useTranslation();
   const id = useId();

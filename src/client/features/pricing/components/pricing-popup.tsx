@@ -29,7 +29,7 @@ function rememberDismissal() {
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * SPEC.md: opens 2 s after load unless dismissed in the last 24 h; the overlay, the close button (and
+ * docs/PRODUCT.md: opens 2 s after load unless dismissed in the last 24 h; the overlay, the close button (and
  * Escape) dismiss it and store the time. It opens while the landing page is still starting on a phone,
  * so it is a light modal of its own: it keeps focus inside and covers the page with an overlay without
  * restyling the page (a modal <dialog> or a body scroll lock makes the browser restyle every element).

@@ -28,7 +28,7 @@ export type ReturnToast = {
 };
 
 /**
- * SPEC.md section 8's texts: 'Subscription Successful!' for a trial or a paid plan that started,
+ * docs/PRODUCT.md#errors's texts: 'Subscription Successful!' for a trial or a paid plan that started,
  * 'Payment Failed' for a declined payment (also a first charge that failed: past_due), 'An
  * unexpected error occurred' when the subscription cannot be read or is not there after all.
  * `sub` is what GET /api/subscription answered after the return, or 'error' when it failed.

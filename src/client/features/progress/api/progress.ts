@@ -10,7 +10,7 @@ import type {
   TUnknownExercise,
 } from '#shared/contracts/progress.ts';
 
-/** SPEC.md refresh rates: health score every 5 minutes, records and recovery every 60 s. */
+/** docs/PRODUCT.md refresh rates: health score every 5 minutes, records and recovery every 60 s. */
 export const useHealthScore = () =>
   useQuery<THealthScoreEntry[]>({ queryKey: ['/api/progress/health-score'], refetchInterval: 300_000 });
 export const useRecords = () =>

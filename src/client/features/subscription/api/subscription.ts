@@ -7,7 +7,7 @@ import type { TSubscription } from '#shared/contracts/subscription.ts';
 export const subscriptionQueryKey = ['/api/subscription'] as const;
 
 export function useSubscription(enabled = true) {
-  // Fresh for 5 minutes like every query (SPEC.md section 9); the return from a checkout reads it again.
+  // Fresh for 5 minutes like every query (docs/PRODUCT.md#data-freshness); the return from a checkout reads it again.
   return useQuery<TSubscription | null>({ queryKey: subscriptionQueryKey, enabled });
 }
 

@@ -14,7 +14,7 @@ import { SUPPORT_MAX_CHARS } from '#shared/catalog/limits.ts';
 type Turn = { id: number; role: 'user' | 'assistant'; content: string; redirect?: string };
 let turnSeq = 0;
 
-/** SPEC.md: sends the whole conversation; a redirect in the reply shows a button to that page. */
+/** docs/PRODUCT.md: sends the whole conversation; a redirect in the reply shows a button to that page. */
 export function SupportChat() {
   const { t } = useTranslation('support');
   const { supportEmail } = usePublicConfig();

@@ -4,7 +4,7 @@ import { USAGE_POLL_MS } from '#shared/usage.ts';
 
 export const usageQueryKey = ['/api/usage/today'] as const;
 
-/** SPEC.md: polled every 30 s, and refetched after each chat message. */
+/** docs/PRODUCT.md: polled every 30 s, and refetched after each chat message. */
 export function useUsageToday(enabled = true) {
   return useQuery<TUsageToday>({ queryKey: usageQueryKey, refetchInterval: USAGE_POLL_MS, staleTime: 0, enabled });
 }

@@ -6,7 +6,7 @@ import type { TUsageToday } from '#shared/contracts/usage.ts';
 import { LOW_MINUTES_SECONDS, remainingMinutes, usedMinutes } from '#shared/usage.ts';
 import { packExpiry } from '../lib/pack-expiry.ts';
 
-/** SPEC.md usage counter: minutes left, used over the daily limit, messages, packs, low and out-of-minutes states. */
+/** docs/PRODUCT.md usage counter: minutes left, used over the daily limit, messages, packs, low and out-of-minutes states. */
 export function UsageCard({
   usage,
   onBuyMore,

@@ -121,7 +121,7 @@ export function answerRecovery(sets: LoggedSet[], lng: Language, now = new Date(
   if (sets.length === 0) return [t.noSets];
   const withMuscles = lifted(sets).map((s) => ({ ...s, muscle: muscleOf(s) }));
   const entries = muscleRecovery(withMuscles, now);
-  // Fresh (90 % and up, SPEC.md's label) is ready to train hard again, as the recovery card shows it.
+  // Fresh (90 % and up, docs/PRODUCT.md's label) is ready to train hard again, as the recovery card shows it.
   const recovering = entries.filter((e) => e.recoveryPercentage < FRESH);
   const ready = entries.filter((e) => e.recoveryPercentage >= FRESH);
   if (recovering.length === 0) return [t.recoveryNone];

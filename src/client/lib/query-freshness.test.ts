@@ -12,8 +12,10 @@ const architecture = fs.readFileSync(path.resolve(clientDir, '../../docs/ARCHITE
  * docs/ARCHITECTURE.md (issue 17).
  */
 const EXCEPTIONS: Record<string, string> = {
-  'features/usage/api/usage.ts': 'minutes left: polled every 30 s and read again after each message (docs/PRODUCT.md 7, 9)',
-  'features/progress/api/progress.ts': 'health score every 5 minutes, records and recovery every 60 s (docs/PRODUCT.md 7)',
+  'features/usage/api/usage.ts':
+    'minutes left: polled every 30 s and read again after each message (docs/PRODUCT.md 7, 9)',
+  'features/progress/api/progress.ts':
+    'health score every 5 minutes, records and recovery every 60 s (docs/PRODUCT.md 7)',
   'app/routes/subscription.tsx': 'the return from a checkout reads the subscription again (docs/PRODUCT.md 2)',
   'lib/public-config.ts': 'the deployment’s settings never change while the page is open',
 };

@@ -15,6 +15,8 @@ import * as schema from './schema/index.ts';
 export type Schema = typeof schema;
 /** The database handle every service takes: the same API on PGlite and PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction of `Db` (what `db.transaction(async (tx) => …)` passes). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type Database = {
   db: Db;

@@ -53,6 +53,21 @@ export async function storeIdempotentAnswer(db: Db, req: FastifyRequest, status:
     .where(and(eq(idempotencyKeys.key, key), isNull(idempotencyKeys.status)));
 }
 
+/**
+ * The answer written inside the transaction that makes the request's effects: an instance that
+ * dies after the commit leaves a key that replays the answer, never one that a retry takes over
+ * and applies again. The request still holds its key (a rollback frees it as a failure);
+ * `storeIdempotentAnswer` after the commit finds it answered and only lets it go.
+ */
+export async function storeIdempotentAnswerIn(tx: Db, req: FastifyRequest, status: number, body: unknown) {
+  const key = req.idempotencyKey;
+  if (!key) return;
+  await tx
+    .update(idempotencyKeys)
+    .set({ status, response: body ?? null })
+    .where(and(eq(idempotencyKeys.key, key), isNull(idempotencyKeys.status)));
+}
+
 /** A failure is not an answer: the key is freed so that the client can retry. */
 export async function freeIdempotencyKey(db: Db, req: FastifyRequest) {
   const key = req.idempotencyKey;

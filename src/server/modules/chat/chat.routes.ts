@@ -13,7 +13,7 @@ import {
 } from '#shared/contracts/chat.ts';
 import { chatMessages, chatSessions } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
-import { freeIdempotencyKey, storeIdempotentAnswer } from '../../plugins/idempotency.ts';
+import { freeIdempotencyKey, storeIdempotentAnswer, storeIdempotentAnswerIn } from '../../plugins/idempotency.ts';
 import { requestLanguage } from '../../request-language.ts';
 import type { CoachEvent } from '../coach/types.ts';
 import { findOwnSession, sendMessage, toMessageDto } from './send-message.ts';
@@ -94,7 +94,14 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/chat/messages',
     { preHandler: app.requireUser, schema: { body: ZSendMessageRequest, response: { 200: ZSendMessageResponse } } },
-    async (req) => sendMessage(deps(), req.user.id, { ...req.body, language: requestLanguage(req, req.body.language) }),
+    async (req) =>
+      sendMessage(
+        deps(),
+        req.user.id,
+        { ...req.body, language: requestLanguage(req, req.body.language) },
+        undefined,
+        (tx, answer) => storeIdempotentAnswerIn(tx, req, 200, answer),
+      ),
   );
 
   /** The same, streamed as NDJSON lines so that words appear as the coach produces them. */
@@ -120,6 +127,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
           req.user.id,
           { ...req.body, language: requestLanguage(req, req.body.language) },
           (e) => open().write(`${JSON.stringify(toLine(e))}\n`),
+          (tx, answer) => storeIdempotentAnswerIn(tx, req, 200, { type: 'done', ...answer } satisfies TStreamLine),
         );
         const done = { type: 'done', ...result } satisfies TStreamLine;
         // Stored before the client sees it: a retry with the same Idempotency-Key gets this reply.

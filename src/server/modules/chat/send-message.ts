@@ -10,7 +10,15 @@ import { loadCoachContext } from '../coach/load-context.ts';
 import { runCoach } from '../coach/run-coach.ts';
 import { createCoachTools } from '../coach/tools.ts';
 import type { CoachEvent, CoachProvider } from '../coach/types.ts';
-import { debitSeconds, holdFirstSecond, refundSeconds, replyCost, usageToday } from '../usage/minutes.ts';
+import {
+  afterDebit,
+  debitInTransaction,
+  holdFirstSecond,
+  refundSeconds,
+  replyCost,
+  type Tx,
+  usageInTransaction,
+} from '../usage/minutes.ts';
 
 export function toMessageDto(m: typeof chatMessages.$inferSelect): TChatMessage {
   return {
@@ -44,6 +52,8 @@ export async function sendMessage(
   userId: string,
   input: TSendMessageRequest,
   onEvent: (e: CoachEvent) => void = () => {},
+  /** Called inside the transaction that charges and stores the reply (the Idempotency-Key's answer). */
+  commit: (tx: Tx, answer: TSendMessageResponse) => Promise<void> = async () => {},
 ): Promise<TSendMessageResponse> {
   const started = performance.now();
   const session = await findOwnSession(deps, userId, input.sessionId);
@@ -107,9 +117,11 @@ export async function sendMessage(
   if (!text.trim()) text = '…';
 
   const cost = replyCost(performance.now() - started);
-  const { taken: extra } = await debitSeconds(deps, userId, cost - 1, 'chat reply', true);
-  const charged = 1 + extra;
-  const [userRow, assistantRow] = await deps.db.transaction(async (tx) => {
+  // The charge, both messages and the key's answer commit together: an instance that dies after the
+  // commit leaves a reply a retry replays, before it nothing a retry would charge again.
+  const { answer, parts } = await deps.db.transaction(async (tx) => {
+    const debit = await debitInTransaction(tx, userId, cost - 1, 'chat reply', true);
+    const charged = 1 + debit.taken;
     const now = Date.now();
     const [u] = await tx
       .insert(chatMessages)
@@ -130,14 +142,17 @@ export async function sendMessage(
       .update(chatSessions)
       .set({ updatedAt: new Date(now + 1) })
       .where(eq(chatSessions.id, session.id));
-    return [u, a];
+    if (!u || !a) throw new AppError('INTERNAL', 'messages not stored');
+    const usage = await usageInTransaction(tx, userId);
+    const answer: TSendMessageResponse = {
+      message: toMessageDto(a),
+      userMessage: toMessageDto(u),
+      secondsUsed: charged,
+      secondsRemaining: usage.availableSeconds,
+    };
+    await commit(tx, answer);
+    return { answer, parts: debit.parts };
   });
-  if (!userRow || !assistantRow) throw new AppError('INTERNAL', 'messages not stored');
-  const usage = await usageToday(deps, userId);
-  return {
-    message: toMessageDto(assistantRow),
-    userMessage: toMessageDto(userRow),
-    secondsUsed: charged,
-    secondsRemaining: usage.availableSeconds,
-  };
+  afterDebit(deps, userId, parts);
+  return answer;
 }

@@ -9,6 +9,7 @@ import {
   ZWorkoutPlansResponse,
 } from '#shared/contracts/plans.ts';
 import { nutritionPlans, workoutPlans } from '../../db/schema/index.ts';
+import { storeIdempotentAnswerIn } from '../../plugins/idempotency.ts';
 import { logWorkout } from './log-workout.ts';
 import { previousPerformance } from './previous-performance.ts';
 
@@ -53,7 +54,7 @@ export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
       schema: { body: ZLogWorkoutInput, response: { 200: z.object({ summary: z.string(), sets: z.number() }) } },
     },
-    (req) => logWorkout(app.deps, req.user.id, req.body),
+    (req) => logWorkout(app.deps, req.user.id, req.body, (tx, answer) => storeIdempotentAnswerIn(tx, req, 200, answer)),
   );
 
   /** The logger's "last time": the previous session of each lifting exercise of a plan day. */

@@ -14,9 +14,15 @@ export type ScriptStep =
  */
 export class ScriptedModel {
   readonly requests: { messages: { role: string; content: unknown }[]; tools?: unknown[] }[] = [];
+  /** false: requests are not recorded (a long benchmark). */
+  keepRequests = true;
   private server = http.createServer((req, res) => this.handle(req, res));
   url = '';
-  constructor(private script: ScriptStep[]) {}
+  /** `otherwise`: the step played once the script is used up (default: one token, at once). */
+  constructor(
+    private script: ScriptStep[],
+    private readonly otherwise: ScriptStep = { kind: 'text', tokens: ['…'] },
+  ) {}
 
   setScript(script: ScriptStep[]) {
     this.script = script;
@@ -39,8 +45,8 @@ export class ScriptedModel {
     });
     req.on('end', async () => {
       const body = JSON.parse(raw || '{}');
-      this.requests.push({ messages: body.messages ?? [], tools: body.tools });
-      const step = this.script.shift() ?? { kind: 'text', tokens: ['…'] };
+      if (this.keepRequests) this.requests.push({ messages: body.messages ?? [], tools: body.tools });
+      const step = this.script.shift() ?? this.otherwise;
       if (step.kind === 'fail') {
         res.writeHead(step.status, { 'Content-Type': 'application/json' });
         res.end(JSON.stringify({ error: { message: 'scripted failure', type: 'server_error' } }));

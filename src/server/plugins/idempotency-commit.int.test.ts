@@ -5,6 +5,7 @@ import { chatMessages, idempotencyKeys, minuteLedger, workoutSets } from '../db/
 import { sha256 } from '../lib-crypto.ts';
 import { sendMessage } from '../modules/chat/send-message.ts';
 import { logWorkout } from '../modules/plans/log-workout.ts';
+import { holdFirstSecond } from '../modules/usage/minutes.ts';
 import { createTestContext, SAME_ORIGIN, type TestContext } from '../test/harness.ts';
 import { onboardedUser, subscribe } from '../test/users.ts';
 import { storeIdempotentAnswerIn } from './idempotency.ts';
@@ -60,9 +61,10 @@ describe('effects and the Idempotency-Key answer commit together', () => {
     });
     const body = { sessionId: session.json().id as string, content: 'How many sets for chest?' };
     const req = await diedAfterCommit(userId, 'chat-key-0001', '/api/chat/messages', body);
-    const first = await sendMessage({ ...ctx.app.deps, coach: ctx.app.coach }, userId, body, undefined, (tx, answer) =>
-      storeIdempotentAnswerIn(tx, req, 200, answer),
-    );
+    const first = await sendMessage({ ...ctx.app.deps, coach: ctx.app.coach }, userId, body, undefined, {
+      key: req.idempotencyKey,
+      commit: (tx, answer) => storeIdempotentAnswerIn(tx, req, 200, answer),
+    });
     const charged = async () =>
       (await ctx.db.select().from(minuteLedger).where(eq(minuteLedger.userId, userId))).reduce(
         (sum, row) => sum + row.seconds,
@@ -85,5 +87,32 @@ describe('effects and the Idempotency-Key answer commit together', () => {
       .where(and(eq(chatMessages.sessionId, body.sessionId), eq(chatMessages.role, 'user')));
     expect(stored).toHaveLength(1);
     expect(await charged()).toBe(before);
+  });
+
+  it('the second held by a reply whose instance died while the coach answered is given back by the retry', async () => {
+    const { cookie, userId } = await onboardedUser(ctx, 'died-hold@example.com');
+    await subscribe(ctx, userId);
+    const session = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/chat/sessions',
+      payload: { agentCategory: 'strength', agentStyle: 'hypertrophy' },
+      headers: { ...SAME_ORIGIN, cookie },
+    });
+    const body = { sessionId: session.json().id as string, content: 'What should I train today?' };
+    const req = await diedAfterCommit(userId, 'hold-key-0001', '/api/chat/messages', body);
+    // The dead attempt got as far as holding its first second (the coach was answering).
+    await holdFirstSecond(ctx.app.deps, userId, `chat reply held ${sha256(req.idempotencyKey ?? '').slice(0, 16)}`);
+
+    const retry = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/chat/messages',
+      payload: body,
+      headers: { ...SAME_ORIGIN, cookie, 'idempotency-key': 'hold-key-0001' },
+    });
+    expect(retry.statusCode).toBe(200);
+    const ledger = await ctx.db.select().from(minuteLedger).where(eq(minuteLedger.userId, userId));
+    // What the member paid is the stored reply's charge: the dead attempt's second came back.
+    expect(ledger.reduce((sum, row) => sum + row.seconds, 0)).toBe(retry.json().secondsUsed);
+    expect(ledger.filter((row) => row.seconds < 0)).toHaveLength(1);
   });
 });

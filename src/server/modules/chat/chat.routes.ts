@@ -95,13 +95,10 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/chat/messages',
     { preHandler: app.requireUser, schema: { body: ZSendMessageRequest, response: { 200: ZSendMessageResponse } } },
     async (req) =>
-      sendMessage(
-        deps(),
-        req.user.id,
-        { ...req.body, language: requestLanguage(req, req.body.language) },
-        undefined,
-        (tx, answer) => storeIdempotentAnswerIn(tx, req, 200, answer),
-      ),
+      sendMessage(deps(), req.user.id, { ...req.body, language: requestLanguage(req, req.body.language) }, undefined, {
+        key: req.idempotencyKey,
+        commit: (tx, answer) => storeIdempotentAnswerIn(tx, req, 200, answer),
+      }),
   );
 
   /** The same, streamed as NDJSON lines so that words appear as the coach produces them. */
@@ -127,7 +124,11 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
           req.user.id,
           { ...req.body, language: requestLanguage(req, req.body.language) },
           (e) => open().write(`${JSON.stringify(toLine(e))}\n`),
-          (tx, answer) => storeIdempotentAnswerIn(tx, req, 200, { type: 'done', ...answer } satisfies TStreamLine),
+          {
+            key: req.idempotencyKey,
+            commit: (tx, answer) =>
+              storeIdempotentAnswerIn(tx, req, 200, { type: 'done', ...answer } satisfies TStreamLine),
+          },
         );
         const done = { type: 'done', ...result } satisfies TStreamLine;
         // Stored before the client sees it: a retry with the same Idempotency-Key gets this reply.

@@ -5,6 +5,7 @@ import { isSupportedLanguage, type Language } from '#shared/i18n/languages.ts';
 import type { Deps } from '../../app.ts';
 import { chatMessages, chatSessions, type StoredToolCall } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
+import { sha256 } from '../../lib-crypto.ts';
 import { providerErrorForLog } from '../../provider-error.ts';
 import { loadCoachContext } from '../coach/load-context.ts';
 import { runCoach } from '../coach/run-coach.ts';
@@ -14,6 +15,7 @@ import {
   afterDebit,
   debitInTransaction,
   holdFirstSecond,
+  refundAbandonedHolds,
   refundSeconds,
   replyCost,
   type Tx,
@@ -52,13 +54,21 @@ export async function sendMessage(
   userId: string,
   input: TSendMessageRequest,
   onEvent: (e: CoachEvent) => void = () => {},
-  /** Called inside the transaction that charges and stores the reply (the Idempotency-Key's answer). */
-  commit: (tx: Tx, answer: TSendMessageResponse) => Promise<void> = async () => {},
+  idempotent: {
+    /** The request's Idempotency-Key (as scoped by the plugin): an earlier attempt's held second is refunded. */
+    key?: string;
+    /** Called inside the transaction that charges and stores the reply (the key's answer). */
+    commit?: (tx: Tx, answer: TSendMessageResponse) => Promise<void>;
+  } = {},
 ): Promise<TSendMessageResponse> {
   const started = performance.now();
   const session = await findOwnSession(deps, userId, input.sessionId);
   if (!isAgentCategory(session.agentCategory)) throw new AppError('NOT_FOUND', 'Chat session not found');
-  const held = await holdFirstSecond(deps, userId);
+  // With a key, the held second is marked with it: a retry after this attempt's instance died gives
+  // it back (a retried message is never charged twice).
+  const holdReason = idempotent.key ? `chat reply held ${sha256(idempotent.key).slice(0, 16)}` : 'chat reply';
+  if (idempotent.key) await refundAbandonedHolds(deps, userId, holdReason);
+  const held = await holdFirstSecond(deps, userId, holdReason);
 
   const language: Language = isSupportedLanguage(input.language)
     ? input.language
@@ -111,7 +121,7 @@ export async function sendMessage(
   } catch (err) {
     deps.log.error({ error: providerErrorForLog(err) }, 'coach failed');
     // The held second goes back: nothing was delivered.
-    await refundSeconds(deps, userId, held, 'refund: reply failed');
+    await refundSeconds(deps, userId, held, idempotent.key ? `refund: ${holdReason}` : 'refund: reply failed');
     throw new AppError('AI_UNAVAILABLE', 'Failed to send message: the coach could not answer. Please try again.');
   }
   if (!text.trim()) text = '…';
@@ -150,7 +160,7 @@ export async function sendMessage(
       secondsUsed: charged,
       secondsRemaining: usage.availableSeconds,
     };
-    await commit(tx, answer);
+    await idempotent.commit?.(tx, answer);
     return { answer, parts: debit.parts };
   });
   afterDebit(deps, userId, parts);

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { getPlan, type PlanId } from '#shared/catalog/plans.ts';
 import type { TUsageToday } from '#shared/contracts/usage.ts';
 import { endOfLocalDay, localDay } from '#shared/time.ts';
@@ -6,6 +6,7 @@ import type { Deps } from '../../app.ts';
 import { minuteLedger, minutePackages, subscriptions, usageDays, users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { secondsDebited, secondsRefunded } from '../../metrics.ts';
+import { IDEMPOTENCY_KEEP_MS } from '../../plugins/idempotency.ts';
 
 export type Tx = Parameters<Parameters<Deps['db']['transaction']>[0]>[0];
 
@@ -260,13 +261,48 @@ export async function refundSeconds(deps: Deps, userId: string, parts: DebitPart
 }
 
 /** Before any model call: one second is taken, or the message is refused with MINUTES_REQUIRED. */
-export async function holdFirstSecond(deps: Deps, userId: string): Promise<DebitPart[]> {
-  const { taken, parts } = await debitSeconds(deps, userId, 1, 'chat reply');
+export async function holdFirstSecond(deps: Deps, userId: string, reason = 'chat reply'): Promise<DebitPart[]> {
+  const { taken, parts } = await debitSeconds(deps, userId, 1, reason);
   if (taken >= 1) return parts;
   throw new AppError(
     'MINUTES_REQUIRED',
     'MINUTES_REQUIRED: No AI minutes remaining. Purchase additional minutes to continue chatting.',
   );
+}
+
+/**
+ * Gives back what earlier attempts of one request held under `reason` and never refunded: an
+ * attempt whose instance died while the coach answered left its held second in the ledger; the
+ * retry that took its Idempotency-Key over (the dead attempt's lease lapsed, so it is not running)
+ * refunds it before holding its own. Refunds are written with the reason `refund: <reason>`.
+ */
+export async function refundAbandonedHolds(deps: Deps, userId: string, reason: string): Promise<number> {
+  const rows = await deps.db
+    .select()
+    .from(minuteLedger)
+    .where(
+      and(
+        eq(minuteLedger.userId, userId),
+        inArray(minuteLedger.reason, [reason, `refund: ${reason}`]),
+        // While its key is kept, a request that completed is replayed and never runs again.
+        gt(minuteLedger.createdAt, new Date(Date.now() - IDEMPOTENCY_KEEP_MS)),
+      ),
+    );
+  const net = new Map<string, DebitPart>();
+  for (const row of rows) {
+    const id = `${row.source}|${row.packageId ?? ''}|${row.day ?? ''}`;
+    const part = net.get(id) ?? {
+      source: row.source as DebitPart['source'],
+      packageId: row.packageId,
+      day: row.day,
+      seconds: 0,
+    };
+    part.seconds += row.seconds;
+    net.set(id, part);
+  }
+  const parts = [...net.values()].filter((p) => p.seconds > 0);
+  await refundSeconds(deps, userId, parts, `refund: ${reason}`);
+  return parts.reduce((sum, p) => sum + p.seconds, 0);
 }
 
 /** A reply costs its measured AI time rounded up to whole seconds, at least 1 (docs/PRODUCT.md). */

@@ -62,12 +62,23 @@ export const ZExerciseMuscleResult = z.object({
 });
 export type TExerciseMuscleResult = z.infer<typeof ZExerciseMuscleResult>;
 
+/** The leaderboard's buttons: training days in the last 7 days, the last 30 days, or ever. */
+export const LEADERBOARD_PERIODS = ['week', 'month', 'all'] as const;
+export type LeaderboardPeriod = (typeof LEADERBOARD_PERIODS)[number];
+export const ZLeaderboardQuery = z.object({ period: z.enum(LEADERBOARD_PERIODS).default('week') });
+
+/**
+ * Opted-in members by training days (each member's own calendar days) in the period; equal counts
+ * share a rank (1, 1, 3). The top 50, and the asking member's own row after them when lower.
+ */
 export const ZLeaderboard = z.object({
   optedIn: z.boolean(),
+  period: z.enum(LEADERBOARD_PERIODS),
   entries: z.array(
     z.object({ rank: z.number().int(), displayName: z.string(), sessions: z.number().int(), isYou: z.boolean() }),
   ),
 });
+export type TLeaderboard = z.infer<typeof ZLeaderboard>;
 
 /** docs/PRODUCT.md bands. */
 export function healthBand(score: number): 'excellent' | 'good' | 'fair' | 'needsImprovement' {

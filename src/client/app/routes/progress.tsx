@@ -17,7 +17,7 @@ import { UnknownExercisesCard } from '#client/features/progress/components/unkno
 import { formatDate, formatNumber } from '#client/lib/format.ts';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 import { cn } from '#client/lib/utils.ts';
-import { healthBand, recoveryStatus } from '#shared/contracts/progress.ts';
+import { healthBand, LEADERBOARD_PERIODS, type LeaderboardPeriod, recoveryStatus } from '#shared/contracts/progress.ts';
 
 // Recharts comes with the Analytics tab only (issue 16): the overview never waits for it.
 const AnalyticsCharts = lazy(() => import('#client/features/progress/components/analytics-charts.tsx'));
@@ -239,16 +239,34 @@ function RecoveryCard() {
 
 function Social() {
   const { t } = useTranslation('progress');
-  const { data } = useLeaderboard();
+  const [period, setPeriod] = useState<LeaderboardPeriod>('week');
+  const { data } = useLeaderboard(period);
   const optIn = useOptIn();
   return (
-    <Card>
+    <Card data-testid="leaderboard">
       <CardHeader>
         <CardTitle>{t('social.title')}</CardTitle>
         <CardDescription>{t('social.text')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <fieldset className="inline-flex rounded-lg bg-muted p-1">
+            <legend className="sr-only">{t('social.period')}</legend>
+            {LEADERBOARD_PERIODS.map((p) => (
+              <button
+                key={p}
+                type="button"
+                aria-pressed={period === p}
+                onClick={() => setPeriod(p)}
+                className={cn(
+                  'rounded-md px-3 py-1.5 text-sm font-medium',
+                  period === p ? 'bg-background shadow-sm' : 'text-muted-foreground',
+                )}
+              >
+                {t(`social.periods.${p}`)}
+              </button>
+            ))}
+          </fieldset>
           <Button
             size="sm"
             variant={data?.optedIn ? 'outline' : 'default'}
@@ -258,13 +276,15 @@ function Social() {
             {data?.optedIn ? t('social.leave') : t('social.join')}
           </Button>
         </div>
+        <p className="text-sm text-muted-foreground">{t(`social.periodText.${period}`)}</p>
         {!data?.entries.length ? (
-          <Empty text={t('social.empty')} />
+          <Empty text={t(`social.emptyPeriod.${period}`)} />
         ) : (
           <ol className="grid gap-1 text-sm">
-            {data.entries.map((e) => (
+            {data.entries.map((e, i) => (
               <li
-                key={e.rank}
+                // biome-ignore lint/suspicious/noArrayIndexKey: entries carry no id (first names only) and hold no state
+                key={`${e.rank}-${i}`}
                 className={cn(
                   'flex justify-between rounded-md px-3 py-2',
                   e.isYou ? 'bg-accent font-semibold' : 'bg-muted',

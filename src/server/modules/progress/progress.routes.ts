@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -6,6 +6,7 @@ import {
   ZExerciseMuscleResult,
   ZHealthScoreEntry,
   ZLeaderboard,
+  ZLeaderboardQuery,
   ZMuscleRecovery,
   ZOneRmPoint,
   ZPersonalRecord,
@@ -17,6 +18,7 @@ import { rememberExerciseMuscle, unknownExercises } from './exercise-identity.ts
 import { loadSets } from './load-sets.ts';
 
 const DAY = 86_400_000;
+const PERIOD_DAYS = { week: 7, month: 30, all: null } as const;
 
 /** docs/PRODUCT.md progress calls; every figure comes from the sets the user logged. */
 export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -65,35 +67,60 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
     (req) => rememberExerciseMuscle(app.deps, req.user.id, req.body),
   );
 
-  app.get('/api/leaderboard', { ...opts, schema: { response: { 200: ZLeaderboard } } }, async (req) => {
-    const since = new Date(Date.now() - 7 * DAY);
-    const rows = await app.deps.db
-      .select({
-        userId: users.id,
-        name: users.fullName,
-        sessions: sql<number>`count(distinct date(${workoutSets.performedAt}))::int`,
-      })
-      .from(profiles)
-      .innerJoin(users, eq(users.id, profiles.userId))
-      .leftJoin(workoutSets, and(eq(workoutSets.userId, users.id), gt(workoutSets.performedAt, since)))
-      .where(eq(profiles.leaderboardOptIn, true))
-      .groupBy(users.id, users.fullName)
-      .orderBy(desc(sql`count(distinct date(${workoutSets.performedAt}))`))
-      .limit(50);
-    const [me] = await app.deps.db
-      .select({ optIn: profiles.leaderboardOptIn })
-      .from(profiles)
-      .where(eq(profiles.userId, req.user.id));
-    return {
-      optedIn: me?.optIn ?? false,
-      entries: rows.map((r, i) => ({
-        rank: i + 1,
-        displayName: (r.name ?? '').split(' ')[0] || '—',
-        sessions: r.sessions,
-        isYou: r.userId === req.user.id,
-      })),
-    };
-  });
+  app.get(
+    '/api/leaderboard',
+    { ...opts, schema: { querystring: ZLeaderboardQuery, response: { 200: ZLeaderboard } } },
+    async (req) => {
+      const { period } = req.query;
+      const days = PERIOD_DAYS[period];
+      // Training days are each member's own calendar days, in their time zone.
+      const sessions = sql<number>`count(distinct (${workoutSets.performedAt} at time zone ${users.timeZone})::date)`;
+      const board = app.deps.db.$with('board').as(
+        app.deps.db
+          .select({
+            userId: sql<string>`${users.id}`.as('board_user_id'),
+            name: sql<string | null>`${users.fullName}`.as('board_name'),
+            sessions: sql<number>`${sessions}::int`.as('sessions'),
+            rank: sql<number>`(rank() over (order by ${sessions} desc))::int`.as('rank'),
+          })
+          .from(profiles)
+          .innerJoin(users, eq(users.id, profiles.userId))
+          .leftJoin(
+            workoutSets,
+            days === null
+              ? eq(workoutSets.userId, users.id)
+              : and(eq(workoutSets.userId, users.id), gt(workoutSets.performedAt, new Date(Date.now() - days * DAY))),
+          )
+          .where(eq(profiles.leaderboardOptIn, true))
+          .groupBy(users.id, users.fullName),
+      );
+      // The asking member's row first (when opted in), then the top 50; members without a training day
+      // in the period are left out, but for the asking one.
+      const me = sql`${board.userId} = ${req.user.id}`;
+      const rows = await app.deps.db
+        .with(board)
+        .select()
+        .from(board)
+        .where(sql`${board.sessions} > 0 or ${me}`)
+        .orderBy(desc(me), asc(board.rank), asc(board.name), asc(board.userId))
+        .limit(51);
+      const mine = rows[0]?.userId === req.user.id ? rows[0] : undefined;
+      const byRank = (a: (typeof rows)[number], b: (typeof rows)[number]) =>
+        a.rank - b.rank || (a.name ?? '').localeCompare(b.name ?? '') || a.userId.localeCompare(b.userId);
+      const top = rows.sort(byRank).slice(0, 50);
+      if (mine && !top.includes(mine)) top.push(mine);
+      return {
+        optedIn: mine !== undefined,
+        period,
+        entries: top.map((r) => ({
+          rank: r.rank,
+          displayName: (r.name ?? '').split(' ')[0] || '—',
+          sessions: r.sessions,
+          isYou: r.userId === req.user.id,
+        })),
+      };
+    },
+  );
 
   app.post(
     '/api/leaderboard/opt-in',

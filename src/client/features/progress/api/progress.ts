@@ -1,9 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api.ts';
 import type {
+  LeaderboardPeriod,
   TExerciseMuscleInput,
   TExerciseMuscleResult,
   THealthScoreEntry,
+  TLeaderboard,
   TMuscleRecovery,
   TOneRmPoint,
   TPersonalRecord,
@@ -36,16 +38,16 @@ export function useAnswerExerciseMuscle() {
   });
 }
 
-export type TLeaderboard = {
-  optedIn: boolean;
-  entries: { rank: number; displayName: string; sessions: number; isYou: boolean }[];
-};
-export const useLeaderboard = () => useQuery<TLeaderboard>({ queryKey: ['/api/leaderboard'] });
+/** The leaderboard of one period (the Weekly, Monthly and All-time buttons). */
+export const useLeaderboard = (period: LeaderboardPeriod = 'week') =>
+  useQuery<TLeaderboard>({ queryKey: [`/api/leaderboard?period=${period}`], placeholderData: keepPreviousData });
+
+const isLeaderboard = (key: readonly unknown[]) => typeof key[0] === 'string' && key[0].startsWith('/api/leaderboard');
 
 export function useOptIn() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (optIn: boolean) => apiRequest('POST', '/api/leaderboard/opt-in', { optIn }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['/api/leaderboard'] }),
+    onSuccess: () => qc.invalidateQueries({ predicate: (q) => isLeaderboard(q.queryKey) }),
   });
 }

@@ -39,6 +39,8 @@ const ENDPOINTS = [
   '/api/usage/add-package',
   '/api/workouts/log',
   '/api/leaderboard/opt-in',
+  '/api/progress/import/preview',
+  '/api/progress/import',
 ];
 
 /** Bodies shaped like ours but wrong: random JSON, and our field names with random values. */
@@ -63,6 +65,8 @@ const fields = [
   'sessionId',
   'weight',
   'birthDate',
+  'csv',
+  'unit',
 ];
 const body = fc.oneof(
   fc.jsonValue(),

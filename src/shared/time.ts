@@ -67,3 +67,22 @@ export function isValidTimeZone(tz: string): boolean {
     return false;
   }
 }
+
+/**
+ * The instant at which a time zone's clocks read a wall time (an export's "2024-03-02 18:04"), DST-aware:
+ * a time skipped by a change reads as the same time after it.
+ */
+export function instantOfLocalTime(
+  timeZone: string,
+  year: number,
+  month: number,
+  day: number,
+  hour = 0,
+  minute = 0,
+  second = 0,
+): Date {
+  const naive = Date.UTC(year, month - 1, day, hour, minute, second);
+  let guess = naive - offsetMinutes(timeZone, new Date(naive)) * 60000;
+  guess = naive - offsetMinutes(timeZone, new Date(guess)) * 60000;
+  return new Date(guess);
+}

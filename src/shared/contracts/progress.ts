@@ -27,6 +27,11 @@ export const ZPersonalRecord = z.object({
   estimated1RM: z.number().nullable(),
   improvement: z.number().nullable(),
   achievedAt: z.string(),
+  /**
+   * The record's set was imported from another app (decision 033): a backfilled session is history,
+   * never shown as a "new" record, however recent its date.
+   */
+  backfilled: z.boolean(),
 });
 export type TPersonalRecord = z.infer<typeof ZPersonalRecord>;
 

@@ -13,6 +13,7 @@ import {
   useRecords,
   useRecovery,
 } from '#client/features/progress/api/progress.ts';
+import { ImportCard } from '#client/features/progress/components/import-card.tsx';
 import { UnknownExercisesCard } from '#client/features/progress/components/unknown-exercises-card.tsx';
 import { formatDate, formatNumber } from '#client/lib/format.ts';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
@@ -93,7 +94,10 @@ function RecordsCard() {
   const { data = [] } = useRecords();
   const [all, setAll] = useState(false);
   const now = Date.now();
-  const newThisWeek = data.filter((r) => now - new Date(r.achievedAt).getTime() <= 7 * DAY).length;
+  // An imported (backfilled) session is history: never "new", however recent its date (decision 033).
+  const isNew = (r: (typeof data)[number], days: number) =>
+    !r.backfilled && now - new Date(r.achievedAt).getTime() <= days * DAY;
+  const newThisWeek = data.filter((r) => isNew(r, 7)).length;
   return (
     <Card data-testid="records">
       <CardHeader>
@@ -109,7 +113,7 @@ function RecordsCard() {
         ) : (
           <ul className="grid gap-2 text-sm">
             {(all ? data : data.slice(0, 5)).map((r) => {
-              const fresh = now - new Date(r.achievedAt).getTime() <= 3 * DAY;
+              const fresh = isNew(r, 3);
               return (
                 <li
                   key={r.id}
@@ -346,6 +350,7 @@ export default function ProgressPage() {
                 ))}
               </CardContent>
             </Card>
+            <ImportCard />
           </div>
         )}
         {tab === 'analytics' && (

@@ -1,4 +1,15 @@
-import { index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { TNutritionPlanInput, TPlanExercise } from '#shared/contracts/plans.ts';
 import { users } from './users.ts';
 
@@ -62,8 +73,18 @@ export const workoutSets = pgTable(
     /** Seconds of timed work in all (`reps` counts the holds or rounds); null for lifting. */
     seconds: integer('seconds'),
     performedAt: timestamp('performed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Where a backfilled set came from (`strong`, `hevy`: decision 033); null when logged in Forja. */
+    source: text('source'),
+    /**
+     * An imported set's key (the workout's start as the file wrote it, the exercise, the set's place):
+     * the same file imported twice adds nothing.
+     */
+    importKey: text('import_key'),
   },
-  (t) => [index('workout_sets_user_idx').on(t.userId, t.performedAt)],
+  (t) => [
+    index('workout_sets_user_idx').on(t.userId, t.performedAt),
+    uniqueIndex('workout_sets_import_key').on(t.userId, t.importKey),
+  ],
 );
 
 /**

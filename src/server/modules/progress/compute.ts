@@ -14,6 +14,8 @@ export type LoggedSet = {
   performedAt: Date;
   /** The exercise's identity: its library id when the name maps to one ("Bench" and "Press banca" are one). */
   key?: string;
+  /** Imported from another app (decision 033): its records are history, never "new". */
+  backfilled?: boolean;
 };
 
 /** The identity of a set's exercise: the resolved key, else its name without case and spacing. */
@@ -21,6 +23,7 @@ export const exerciseKey = (s: Pick<LoggedSet, 'exercise' | 'key'>) =>
   s.key ?? s.exercise.trim().toLowerCase().replace(/\s+/g, ' ');
 
 const DAY = 86_400_000;
+
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
 /** Estimated 1RM of a set (Epley on reps + RIR): the shared estimate, so chat and records agree. */
@@ -66,16 +69,24 @@ export function personalRecords(sets: LoggedSet[], timeZone = 'UTC'): TPersonalR
         estimated1RM: best.value,
         improvement: previous ? round1(((best.value - previous) / previous) * 100) : null,
         achievedAt: best.set.performedAt.toISOString(),
+        backfilled: best.set.backfilled === true,
       });
     }
     // Volume: weight × reps summed over a day's sets.
-    const days = new Map<string, { volume: number; last: LoggedSet; sets: number }>();
+    // A day holding a set logged here is the person's own session, even beside imported ones.
+    type Day = { volume: number; last: LoggedSet; sets: number; backfilled: boolean };
+    const days = new Map<string, Day>();
     for (const s of list) {
       const d = localDay(timeZone, s.performedAt);
-      const cur = days.get(d) ?? { volume: 0, last: s, sets: 0 };
-      days.set(d, { volume: cur.volume + s.weightKg * s.reps, last: s, sets: cur.sets + 1 });
+      const cur = days.get(d) ?? { volume: 0, last: s, sets: 0, backfilled: true };
+      days.set(d, {
+        volume: cur.volume + s.weightKg * s.reps,
+        last: s,
+        sets: cur.sets + 1,
+        backfilled: cur.backfilled && s.backfilled === true,
+      });
     }
-    let bestVol: { volume: number; last: LoggedSet; sets: number } | null = null;
+    let bestVol: Day | null = null;
     let prevVol: number | null = null;
     for (const v of days.values()) {
       if (v.volume > 0 && (!bestVol || v.volume > bestVol.volume)) {
@@ -94,6 +105,7 @@ export function personalRecords(sets: LoggedSet[], timeZone = 'UTC'): TPersonalR
         estimated1RM: null,
         improvement: prevVol ? round1(((bestVol.volume - prevVol) / prevVol) * 100) : null,
         achievedAt: bestVol.last.performedAt.toISOString(),
+        backfilled: bestVol.backfilled,
       });
     }
     // Reps: most reps at the heaviest weight lifted for reps.
@@ -117,6 +129,7 @@ export function personalRecords(sets: LoggedSet[], timeZone = 'UTC'): TPersonalR
         estimated1RM: null,
         improvement: prevReps ? round1(((bestReps.reps - prevReps) / prevReps) * 100) : null,
         achievedAt: bestReps.performedAt.toISOString(),
+        backfilled: bestReps.backfilled === true,
       });
     }
   }

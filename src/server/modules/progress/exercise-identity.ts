@@ -17,7 +17,19 @@ export type Identity = {
   key: string;
   /** The muscle the library (or a muscle named in it: "chest fly") gives; null when nothing fits. */
   muscle: Muscle | null;
+  /** The library exercise the name is, else null. */
+  exerciseId: string | null;
 };
+
+/**
+ * Strong and Hevy name an exercise "Bench Press (Dumbbell)", "Triceps Pushdown (Cable - Straight Bar)":
+ * the library knows "Dumbbell bench press". The equipment first, or null for a name without it.
+ */
+function equipmentFirst(name: string): string | null {
+  const m = name.match(/^(.*\S)\s*\(([^()]+)\)\s*$/);
+  const equipment = m?.[2]?.split(/\s+-\s+|\//)[0]?.trim();
+  return m && equipment ? `${equipment} ${m[1]}` : null;
+}
 
 /**
  * The fuzzy search over every name in four languages is not free, and a person logs a few dozen
@@ -31,10 +43,11 @@ export function identityOf(name: string): Identity {
   const key = nameKey(name);
   const hit = known.get(key);
   if (hit) return hit;
-  const exercise = exerciseByName(name);
+  const reordered = equipmentFirst(name);
+  const exercise = (reordered && exerciseByName(reordered)) || exerciseByName(name);
   const identity: Identity = exercise
-    ? { key: exercise.id, muscle: exercise.primary }
-    : { key, muscle: muscleOfName(name) };
+    ? { key: exercise.id, muscle: exercise.primary, exerciseId: exercise.id }
+    : { key, muscle: (reordered && muscleOfName(reordered)) || muscleOfName(name), exerciseId: null };
   if (known.size >= MAX_KNOWN) known.clear();
   known.set(key, identity);
   return identity;

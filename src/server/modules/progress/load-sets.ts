@@ -7,15 +7,26 @@ import { identityOf, nameKey } from './exercise-identity.ts';
 const DAY = 86_400_000;
 
 /**
- * The person's sets of the last `sinceDays`, each with its exercise's identity: "Bench" and
- * "Barbell bench press" are one exercise, and a row stored without a muscle (logged before its name
- * was known) gets the library's. Timed work keeps no muscle (decision 018).
+ * The person's sets since a time (or of the last `since` days), each with its exercise's identity:
+ * "Bench" and "Barbell bench press" are one exercise, and a row stored without a muscle (logged before
+ * its name was known) gets the library's. Timed work keeps no muscle (decision 018).
  */
-export async function loadSets(deps: Deps, userId: string, sinceDays: number): Promise<LoggedSet[]> {
+export async function loadSets(deps: Deps, userId: string, since: number | Date): Promise<LoggedSet[]> {
+  const from = typeof since === 'number' ? new Date(Date.now() - since * DAY) : since;
+  // Only the columns the figures read: two years of logs are some 30,000 rows.
   const rows = await deps.db
-    .select()
+    .select({
+      exercise: workoutSets.exercise,
+      muscle: workoutSets.muscle,
+      weightKg: workoutSets.weightKg,
+      reps: workoutSets.reps,
+      rir: workoutSets.rir,
+      seconds: workoutSets.seconds,
+      performedAt: workoutSets.performedAt,
+      source: workoutSets.source,
+    })
     .from(workoutSets)
-    .where(and(eq(workoutSets.userId, userId), gt(workoutSets.performedAt, new Date(Date.now() - sinceDays * DAY))));
+    .where(and(eq(workoutSets.userId, userId), gt(workoutSets.performedAt, from)));
   return rows.map((r) => {
     const identity = r.seconds === null ? identityOf(r.exercise) : null;
     return {
@@ -27,6 +38,7 @@ export async function loadSets(deps: Deps, userId: string, sinceDays: number): P
       seconds: r.seconds,
       performedAt: r.performedAt,
       key: identity?.key ?? nameKey(r.exercise),
+      backfilled: r.source !== null,
     };
   });
 }

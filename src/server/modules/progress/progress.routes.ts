@@ -12,9 +12,13 @@ import {
   ZPersonalRecord,
   ZUnknownExercise,
 } from '#shared/contracts/progress.ts';
+import { IMPORT_MAX_BYTES, ZImportPreview, ZImportRequest, ZImportResult } from '#shared/contracts/workout-import.ts';
+import { localDay } from '#shared/time.ts';
 import { profiles, users, workoutPlans, workoutSets } from '../../db/schema/index.ts';
 import { healthScores, muscleRecovery, oneRmHistory, personalRecords } from './compute.ts';
 import { rememberExerciseMuscle, unknownExercises } from './exercise-identity.ts';
+import { exportSetsCsv } from './import/export-sets.ts';
+import { importSets, previewImport } from './import/import-sets.ts';
 import { loadSets } from './load-sets.ts';
 
 const DAY = 86_400_000;
@@ -66,6 +70,34 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...opts, schema: { body: ZExerciseMuscleInput, response: { 200: ZExerciseMuscleResult } } },
     (req) => rememberExerciseMuscle(app.deps, req.user.id, req.body),
   );
+
+  // Another app's history (decision 033): the preview reads the file and says what an import adds;
+  // the import adds it in one transaction. The body may hold a file of IMPORT_MAX_BYTES, escaped as JSON.
+  const importRoute = {
+    ...opts,
+    bodyLimit: 2 * IMPORT_MAX_BYTES,
+    config: { rateLimit: { max: 60, timeWindow: '1 hour' } },
+  };
+  app.post(
+    '/api/progress/import/preview',
+    { ...importRoute, schema: { body: ZImportRequest, response: { 200: ZImportPreview } } },
+    (req) => previewImport(app.deps, req.user, req.body),
+  );
+  app.post(
+    '/api/progress/import',
+    { ...importRoute, schema: { body: ZImportRequest, response: { 200: ZImportResult } } },
+    (req) => importSets(app.deps, req.user, req.body),
+  );
+
+  /** Every logged set as CSV (Strong's layout), a download. */
+  app.get('/api/progress/export.csv', opts, async (req, reply) => {
+    const csv = await exportSetsCsv(app.deps, req.user);
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="forja-sets-${localDay(req.user.timeZone)}.csv"`)
+      .header('cache-control', 'no-store')
+      .send(csv);
+  });
 
   app.get(
     '/api/leaderboard',

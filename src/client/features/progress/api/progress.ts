@@ -11,6 +11,7 @@ import type {
   TPersonalRecord,
   TUnknownExercise,
 } from '#shared/contracts/progress.ts';
+import type { TImportPreview, TImportRequest, TImportResult } from '#shared/contracts/workout-import.ts';
 
 /** docs/PRODUCT.md refresh rates: health score every 5 minutes, records and recovery every 60 s. */
 export const useHealthScore = () =>
@@ -51,3 +52,27 @@ export function useOptIn() {
     onSuccess: () => qc.invalidateQueries({ predicate: (q) => isLeaderboard(q.queryKey) }),
   });
 }
+
+/** What importing a Strong or Hevy file would add (nothing is stored). */
+export function useImportPreview() {
+  return useMutation({
+    mutationFn: (input: TImportRequest) => apiRequest<TImportPreview>('POST', '/api/progress/import/preview', input),
+  });
+}
+
+/** Imports the file; every figure of /progress (and the leaderboard) may change. */
+export function useImportSets() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TImportRequest) => apiRequest<TImportResult>('POST', '/api/progress/import', input),
+    onSuccess: () =>
+      qc.invalidateQueries({
+        predicate: (q) =>
+          isLeaderboard(q.queryKey) ||
+          (typeof q.queryKey[0] === 'string' && /^\/api\/(progress|workouts)\//.test(q.queryKey[0])),
+      }),
+  });
+}
+
+/** Every logged set as CSV (Strong's layout): a plain download link. */
+export const EXPORT_CSV_URL = '/api/progress/export.csv';

@@ -24,6 +24,19 @@ export const exerciseKey = (s: Pick<LoggedSet, 'exercise' | 'key'>) =>
 
 const DAY = 86_400_000;
 
+/** `localDay` for many sets: a session's sets share their minute, so each minute is formatted once. */
+function daysIn(timeZone: string): (at: Date) => string {
+  const memo = new Map<number, string>();
+  return (at) => {
+    const minute = Math.floor(at.getTime() / 60_000);
+    let day = memo.get(minute);
+    if (day === undefined) {
+      day = localDay(timeZone, at);
+      memo.set(minute, day);
+    }
+    return day;
+  };
+}
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
 /** Estimated 1RM of a set (Epley on reps + RIR): the shared estimate, so chat and records agree. */
@@ -37,6 +50,7 @@ export function estimate(s: Pick<LoggedSet, 'weightKg' | 'reps' | 'rir'>): numbe
  * session is the user's calendar day in their time zone.
  */
 export function personalRecords(sets: LoggedSet[], timeZone = 'UTC'): TPersonalRecord[] {
+  const dayOf = daysIn(timeZone);
   const byExercise = new Map<string, LoggedSet[]>();
   const lifted = sets.filter((s) => s.seconds == null);
   for (const s of lifted.sort((a, b) => a.performedAt.getTime() - b.performedAt.getTime())) {
@@ -77,7 +91,7 @@ export function personalRecords(sets: LoggedSet[], timeZone = 'UTC'): TPersonalR
     type Day = { volume: number; last: LoggedSet; sets: number; backfilled: boolean };
     const days = new Map<string, Day>();
     for (const s of list) {
-      const d = localDay(timeZone, s.performedAt);
+      const d = dayOf(s.performedAt);
       const cur = days.get(d) ?? { volume: 0, last: s, sets: 0, backfilled: true };
       days.set(d, {
         volume: cur.volume + s.weightKg * s.reps,
@@ -138,13 +152,14 @@ export function personalRecords(sets: LoggedSet[], timeZone = 'UTC'): TPersonalR
 
 /** The best estimated 1RM of each exercise on each of the person's days, oldest first (the chart). */
 export function oneRmHistory(sets: LoggedSet[], timeZone = 'UTC'): TOneRmPoint[] {
+  const dayOf = daysIn(timeZone);
   const best = new Map<string, TOneRmPoint>();
   const ordered = sets.filter((s) => !s.seconds).sort((a, b) => a.performedAt.getTime() - b.performedAt.getTime());
   const names = new Map(ordered.map((s) => [exerciseKey(s), s.exercise]));
   for (const s of ordered) {
     const e = estimate(s);
     if (e === null) continue;
-    const date = localDay(timeZone, s.performedAt);
+    const date = dayOf(s.performedAt);
     const key = `${exerciseKey(s)}|${date}`;
     const cur = best.get(key);
     if (!cur || e > cur.estimated1RM)

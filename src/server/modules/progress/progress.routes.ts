@@ -15,11 +15,12 @@ import {
 import { IMPORT_MAX_BYTES, ZImportPreview, ZImportRequest, ZImportResult } from '#shared/contracts/workout-import.ts';
 import { localDay } from '#shared/time.ts';
 import { profiles, users, workoutPlans, workoutSets } from '../../db/schema/index.ts';
-import { healthScores, muscleRecovery, oneRmHistory, personalRecords } from './compute.ts';
+import { healthScores, muscleRecovery, oneRmHistory } from './compute.ts';
 import { rememberExerciseMuscle, unknownExercises } from './exercise-identity.ts';
 import { exportSetsCsv } from './import/export-sets.ts';
 import { importSets, previewImport } from './import/import-sets.ts';
 import { loadSets } from './load-sets.ts';
+import { personalRecordsOf } from './records-cache.ts';
 
 const DAY = 86_400_000;
 const PERIOD_DAYS = { week: 7, month: 30, all: null } as const;
@@ -31,7 +32,7 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/progress/personal-records',
     { ...opts, schema: { response: { 200: z.array(ZPersonalRecord) } } },
-    async (req) => personalRecords(await loadSets(app.deps, req.user.id, 3650), req.user.timeZone),
+    (req) => personalRecordsOf(app.deps, req.user.id, req.user.timeZone),
   );
 
   app.get(

@@ -126,5 +126,12 @@ test.describe('a member tracks progress', () => {
     await expect(again.getByRole('textbox', { name: /kg 1$/ }).first()).toHaveValue('40');
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: '/tmp/logger-phone.png' });
+
+    // Counts meet nouns through the language's plural rules: in Spanish "1 serie", "2 series".
+    await page.evaluate(() => localStorage.setItem('language', 'es'));
+    await page.goto('/progress');
+    await expect(page.getByTestId('records')).toContainText('198 kg en 1 serie');
+    await expect(page.getByTestId('health-score')).toContainText('2 series.');
+    await page.screenshot({ path: '/tmp/progress-es.png', fullPage: true });
   });
 });

@@ -27,26 +27,32 @@ export function localDay(timeZone: string, at: Date = new Date()): string {
   ).format(at);
 }
 
+function clockFormat(timeZone: string): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
+}
+
 /** Offset of a time zone from UTC at an instant, in minutes. */
 function offsetMinutes(timeZone: string, at: Date): number {
-  const parts = cached(
-    clockFormats,
-    timeZone,
-    () =>
-      new Intl.DateTimeFormat('en-US', {
-        timeZone,
-        hourCycle: 'h23',
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-        second: '2-digit',
-      }),
-  ).formatToParts(at);
+  const parts = cached(clockFormats, timeZone, () => clockFormat(timeZone)).formatToParts(at);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
   return Math.round((asUtc - Math.floor(at.getTime() / 1000) * 1000) / 60000);
+}
+
+/** A time zone's wall clock at an instant, to the second ("2024-03-02 18:04:05"). */
+export function localClock(timeZone: string, at: Date): string {
+  const parts = cached(clockFormats, timeZone, () => clockFormat(timeZone)).formatToParts(at);
+  const p = Object.fromEntries(parts.map((x) => [x.type, x.value]));
+  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
 }
 
 /** 23:59:59 local time on the day of `at` in that time zone, as an instant (DST-aware). */

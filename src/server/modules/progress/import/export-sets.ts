@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import Papa from 'papaparse';
+import { localClock } from '#shared/time.ts';
 import type { Deps } from '../../../app.ts';
 import { workoutSets } from '../../../db/schema/index.ts';
 import type { SessionUser } from '../../../plugins/session.ts';
@@ -18,27 +19,6 @@ export const EXPORT_HEADER = [
   'Seconds',
   'RPE',
 ] as const;
-
-const formats = new Map<string, Intl.DateTimeFormat>();
-function localStamp(timeZone: string, at: Date): string {
-  let f = formats.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    if (formats.size > 100) formats.clear();
-    formats.set(timeZone, f);
-  }
-  const p = Object.fromEntries(f.formatToParts(at).map((x) => [x.type, x.value]));
-  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
-}
 
 /**
  * Every set the person logged or imported, oldest first, as CSV in Strong's layout (decision 033): the
@@ -60,7 +40,7 @@ export async function exportSetsCsv(deps: Deps, user: SessionUser): Promise<stri
     .orderBy(asc(workoutSets.performedAt), asc(workoutSets.id));
   const order = new Map<string, number>();
   const data = rows.map((r) => {
-    const date = localStamp(user.timeZone, r.performedAt);
+    const date = localClock(user.timeZone, r.performedAt);
     const group = `${date}|${nameKey(r.exercise)}`;
     const n = (order.get(group) ?? 0) + 1;
     order.set(group, n);

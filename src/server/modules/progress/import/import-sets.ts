@@ -8,6 +8,7 @@ import type {
   TImportResult,
 } from '#shared/contracts/workout-import.ts';
 import { isSupportedLanguage } from '#shared/i18n/languages.ts';
+import { localClock } from '#shared/time.ts';
 import type { Deps } from '../../../app.ts';
 import { workoutSets } from '../../../db/schema/index.ts';
 import { AppError } from '../../../errors.ts';
@@ -42,26 +43,8 @@ function keysOf(items: { startedAt: string; exercise: string }[]): string[] {
   });
 }
 
-const minuteFormats = new Map<string, Intl.DateTimeFormat>();
 /** An instant as a time zone's clock reads it, to the minute ("2024-03-02 18:04"). */
-function localMinute(timeZone: string, at: Date): string {
-  let f = minuteFormats.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    });
-    if (minuteFormats.size > 100) minuteFormats.clear();
-    minuteFormats.set(timeZone, f);
-  }
-  const p = Object.fromEntries(f.formatToParts(at).map((x) => [x.type, x.value]));
-  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
-}
+const localMinute = (timeZone: string, at: Date) => localClock(timeZone, at).slice(0, 16);
 
 type Plan = {
   parsed: ParsedExport;

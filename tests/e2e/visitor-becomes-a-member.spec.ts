@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signUp, startTrial, test, waitForLink, withConsent } from './fixtures.ts';
+import { expect, fillOnboarding, signUp, startTrial, test, waitForLink, withConsent } from './fixtures.ts';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -27,20 +27,7 @@ async function acceptCookies(page: Page) {
 /** Onboarding as a visitor on /subscription, up to "check your email". */
 async function onboard(page: Page, email: string) {
   await expect(page).toHaveURL(/\/subscription/);
-  await page.getByLabel('Full name').fill('Lucía Fernández');
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('checkbox').nth(0).check();
-  await page.getByRole('checkbox').nth(1).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Equipment').fill('dumbbells');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('button', { name: /Strength/ }).click();
-  await page.getByTestId('style-hypertrophy').getByRole('button').first().click();
-  const parq = page.getByTestId('parq');
-  for (let i = 0; i < 7; i++) await parq.getByRole('radiogroup').nth(i).getByLabel('No').check();
-  await parq.getByRole('button', { name: 'Save answers' }).click();
-  await expect(parq).toContainText("You're clear to start training");
-  await page.getByRole('button', { name: 'Complete setup' }).click();
+  await fillOnboarding(page, { fullName: 'Lucía Fernández', email, equipment: 'dumbbells' });
   await expect(page.getByTestId('check-email')).toContainText(email);
 }
 

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createTestContext, type TestContext } from './harness.ts';
 
 type Recorded = { method: string; path: string; body: Record<string, string>; headers: http.IncomingHttpHeaders };
 type Json = Record<string, unknown>;
@@ -254,4 +255,40 @@ export function stripeSubscription(id: string, userId: string, over: Record<stri
     },
     ...over,
   } as Json;
+}
+
+/**
+ * A test context whose Stripe is a FakeStripe on loopback, and a webhook delivery signed by it. Call
+ * `start` in beforeAll and `stop` in afterAll.
+ */
+export function withFakeStripe(webhookSecret: string) {
+  const env = {} as { ctx: TestContext; fake: FakeStripe };
+  return Object.assign(env, {
+    async start() {
+      env.fake = await new FakeStripe(webhookSecret).start();
+      env.ctx = await createTestContext({
+        STRIPE_SECRET_KEY: 'sk_test_fake',
+        STRIPE_WEBHOOK_SECRET: webhookSecret,
+        STRIPE_API_URL: env.fake.url,
+      });
+    },
+    async stop() {
+      await env.ctx?.close();
+      await env.fake?.stop();
+    },
+    /** Delivers an event to the webhook, signed as Stripe signs it. */
+    deliver(event: object) {
+      const { payload, signature } = env.fake.signed(event as Json);
+      return env.ctx.app.inject({
+        method: 'POST',
+        url: '/api/webhooks/stripe',
+        payload,
+        headers: {
+          'content-type': 'application/json',
+          'stripe-signature': signature,
+          origin: 'https://stripe.example',
+        },
+      });
+    },
+  });
 }

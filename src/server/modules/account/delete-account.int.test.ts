@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { paymentRecords, subscriptions, trialClaims, users } from '../../db/schema/index.ts';
-import { FakeStripe } from '../../test/fake-stripe.ts';
+import { type FakeStripe, withFakeStripe } from '../../test/fake-stripe.ts';
 import { createTestContext, SAME_ORIGIN, type TestContext } from '../../test/harness.ts';
 import { onboardedUser } from '../../test/users.ts';
 
@@ -13,29 +13,14 @@ const request = (ctx: TestContext, cookie: string, method: 'POST' | 'DELETE', ur
 describe('deleting an account with Stripe billing', () => {
   let ctx: TestContext;
   let fake: FakeStripe;
+  const stripe = withFakeStripe(WEBHOOK_SECRET);
   beforeAll(async () => {
-    fake = await new FakeStripe(WEBHOOK_SECRET).start();
-    ctx = await createTestContext({
-      STRIPE_SECRET_KEY: 'sk_test_fake',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_URL: fake.url,
-    });
+    await stripe.start();
+    ({ ctx, fake } = stripe);
   });
-  afterAll(async () => {
-    await ctx?.close();
-    await fake?.stop();
-  });
+  afterAll(() => stripe.stop());
 
-  /** Delivers an event the fake emitted, signed as Stripe signs it. */
-  const deliver = (event: object) => {
-    const { payload, signature } = fake.signed(event as Record<string, unknown>);
-    return ctx.app.inject({
-      method: 'POST',
-      url: '/api/webhooks/stripe',
-      payload,
-      headers: { 'content-type': 'application/json', 'stripe-signature': signature, origin: 'https://stripe.example' },
-    });
-  };
+  const deliver = (event: object) => stripe.deliver(event);
   const lastSessionId = () => [...fake.sessions.keys()].at(-1) as string;
 
   /** A user who went through Stripe Checkout (a trial) and whose webhooks arrived. */

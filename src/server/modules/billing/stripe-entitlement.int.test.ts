@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FakeStripe, stripeSubscription } from '../../test/fake-stripe.ts';
-import { createTestContext, SAME_ORIGIN, type TestContext } from '../../test/harness.ts';
+import { type FakeStripe, stripeSubscription, withFakeStripe } from '../../test/fake-stripe.ts';
+import { SAME_ORIGIN, type TestContext } from '../../test/harness.ts';
 import { onboardedUser } from '../../test/users.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
@@ -9,29 +9,15 @@ const HOUR = 3600;
 describe('Stripe subscriptions: what is granted, and only one at a time', () => {
   let ctx: TestContext;
   let fake: FakeStripe;
+  const stripe = withFakeStripe(WEBHOOK_SECRET);
   beforeAll(async () => {
-    fake = await new FakeStripe(WEBHOOK_SECRET).start();
-    ctx = await createTestContext({
-      STRIPE_SECRET_KEY: 'sk_test_fake',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_URL: fake.url,
-    });
+    await stripe.start();
+    ({ ctx, fake } = stripe);
   });
-  afterAll(async () => {
-    await ctx?.close();
-    await fake?.stop();
-  });
+  afterAll(() => stripe.stop());
 
   let eventSeq = 0;
-  const deliver = (event: object) => {
-    const { payload, signature } = fake.signed(event as Record<string, unknown>);
-    return ctx.app.inject({
-      method: 'POST',
-      url: '/api/webhooks/stripe',
-      payload,
-      headers: { 'content-type': 'application/json', 'stripe-signature': signature, origin: 'https://stripe.example' },
-    });
-  };
+  const deliver = (event: object) => stripe.deliver(event);
   /** Stripe's current state of a subscription, announced by a webhook. */
   const stripeSays = async (sub: Record<string, unknown>) => {
     fake.subscriptions.set(sub.id as string, sub);

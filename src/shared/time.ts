@@ -65,15 +65,6 @@ export function endOfLocalDay(timeZone: string, at: Date = new Date()): Date {
   return new Date(guess);
 }
 
-export function isValidTimeZone(tz: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: tz });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * The instant at which a time zone's clocks read a wall time (an export's "2024-03-02 18:04"), DST-aware:
  * a time skipped by a change reads as the same time after it.

@@ -1,4 +1,4 @@
-import { AGENT_STYLES, type AgentCategoryId, isStyleOf } from '#shared/catalog/agents.ts';
+import { type AgentCategoryId, isStyleOf } from '#shared/catalog/agents.ts';
 import { type BodyPart, injuredParts, mentionsEatingDisorder } from '#shared/coaching/injuries.ts';
 import type { TAgentValidation } from '#shared/contracts/agents.ts';
 import type { Language } from '#shared/i18n/languages.ts';
@@ -107,6 +107,3 @@ export function validateAgent(
   if (profile.parqRequiresClearance) warnings.push(text(language, 'warnClearance'));
   return { allowed: true, alternatives: warnings.length > 0 ? alternatives : [], warnings };
 }
-
-/** Every style id, for checks that a rule exists for each. */
-export const ALL_STYLES = Object.values(AGENT_STYLES).flat();

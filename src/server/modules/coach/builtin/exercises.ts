@@ -1019,8 +1019,6 @@ export const EXERCISES: Exercise[] = [
   ),
 ];
 
-export const EXERCISE_BY_ID = new Map(EXERCISES.map((e) => [e.id, e]));
-
 /** The quick Olympic lifts (cleans, snatches, jerks): 1-3 reps, never under PAR-Q clearance. */
 export const OLYMPIC_LIFTS: ReadonlySet<string> = new Set([
   'power_clean',

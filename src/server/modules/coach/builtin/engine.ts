@@ -297,6 +297,16 @@ async function compose(turn: Turn): Promise<void> {
   // A follow-up that asks something of its own ("and cardio on rest days?") gets its own answer.
   if ((u.opensWith('followUp') && (!confident || u.contentWords <= 2)) || (!confident && entity)) {
     const followUp = earlierTopic(turn);
+    // "What about the push jerk?" after a form question: the form of the exercise now named.
+    const named = u.exercises[0]?.exercise.id;
+    const technique =
+      followUp?.domain === 'technique' && named && named !== followUp.exercise
+        ? knowledge().topics.find((x) => x.domain === 'technique' && x.exercise === named)
+        : undefined;
+    if (technique) {
+      out.push(...answerTopic(technique, knowledgeContext(turn, technique)));
+      return;
+    }
     if (followUp) {
       out.push(...answerTopic(followUp, { ...knowledgeContext(turn, followUp), followUp: true }));
       return;

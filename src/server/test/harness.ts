@@ -129,3 +129,13 @@ export function cookieHeader(setCookie: string | string[] | undefined, previous 
   }
   return [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
 }
+
+/** A form posted to a local checkout or billing page (`action=…`), as the browser sends it. */
+export function postLocalForm(ctx: TestContext, cookie: string, url: string, action: string) {
+  return ctx.app.inject({
+    method: 'POST',
+    url,
+    payload: `action=${action}`,
+    headers: { ...SAME_ORIGIN, cookie, 'content-type': 'application/x-www-form-urlencoded' },
+  });
+}

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { paymentRecords, subscriptions, trialClaims, users } from '../../db/schema/index.ts';
 import { type FakeStripe, withFakeStripe } from '../../test/fake-stripe.ts';
-import { createTestContext, SAME_ORIGIN, type TestContext } from '../../test/harness.ts';
+import { createTestContext, postLocalForm, SAME_ORIGIN, type TestContext } from '../../test/harness.ts';
 import { onboardedUser } from '../../test/users.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
@@ -141,13 +141,7 @@ describe('one trial per person with the local provider', () => {
   });
   afterAll(() => ctx?.close());
 
-  const form = (cookie: string, url: string, action: string) =>
-    ctx.app.inject({
-      method: 'POST',
-      url,
-      payload: `action=${action}`,
-      headers: { ...SAME_ORIGIN, cookie, 'content-type': 'application/x-www-form-urlencoded' },
-    });
+  const form = (cookie: string, url: string, action: string) => postLocalForm(ctx, cookie, url, action);
   const checkoutPath = async (cookie: string) => {
     const res = await request(ctx, cookie, 'POST', '/api/subscription/create-checkout', { plan: 'PRO' });
     expect(res.statusCode).toBe(200);

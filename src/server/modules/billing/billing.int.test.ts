@@ -3,7 +3,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { minutePackages, processedEvents } from '../../db/schema/index.ts';
 import { FakeStripe, stripeSubscription } from '../../test/fake-stripe.ts';
-import { createTestContext, SAME_ORIGIN, type TestContext } from '../../test/harness.ts';
+import { createTestContext, postLocalForm, SAME_ORIGIN, type TestContext } from '../../test/harness.ts';
 import { onboardedUser } from '../../test/users.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
@@ -15,13 +15,7 @@ describe('the local provider', () => {
   });
   afterAll(() => ctx?.close());
 
-  const form = (cookie: string, url: string, action: string) =>
-    ctx.app.inject({
-      method: 'POST',
-      url,
-      payload: `action=${action}`,
-      headers: { ...SAME_ORIGIN, cookie, 'content-type': 'application/x-www-form-urlencoded' },
-    });
+  const form = (cookie: string, url: string, action: string) => postLocalForm(ctx, cookie, url, action);
 
   it('walks trial, cancel at period end, resume and the trial ending without a card', async () => {
     const { cookie } = await onboardedUser(ctx, 'local@example.com');

@@ -2,14 +2,14 @@
 // built-in coach and prints, per rule of docs/coaching-guide.md, how many cases hold it. Exits 1 on any miss.
 
 import { BuiltinCoach } from '#server/modules/coach/builtin/engine.ts';
-import { canEquip, EXERCISES, findExercise } from '#server/modules/coach/builtin/exercises.ts';
-import { excludedTags, FOOD_BY_NAME } from '#server/modules/coach/builtin/foods.ts';
 import { ENERGY_FLOOR } from '#server/modules/coach/builtin/nutrition-planner.ts';
 import { REPLIES } from '#server/modules/coach/builtin/replies.ts';
 import { checkNutritionPlan } from '#server/modules/coach/nutrition-rules.ts';
 import { checkWorkoutPlan, weeklySets } from '#server/modules/coach/plan-rules.ts';
 import { type CoachProfile, DEFAULT_PROFILE, parseEquipment } from '#server/modules/coach/profile.ts';
 import type { CoachTools } from '#server/modules/coach/types.ts';
+import { canEquip, EXERCISES, findExercise } from '#server/modules/library/exercises.ts';
+import { excludedTags, FOOD_BY_NAME } from '#server/modules/library/foods.ts';
 import { injuredParts } from '#shared/coaching/injuries.ts';
 import type { TNutritionPlanInput, TWorkoutPlanInput } from '#shared/contracts/plans.ts';
 import { type Language, SUPPORTED_LANGUAGES } from '#shared/i18n/languages.ts';

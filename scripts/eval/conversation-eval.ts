@@ -7,7 +7,6 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { BuiltinCoach } from '#server/modules/coach/builtin/engine.ts';
-import { excludedTags, FOOD_BY_NAME } from '#server/modules/coach/builtin/foods.ts';
 import { planWorkout } from '#server/modules/coach/builtin/workout-planner.ts';
 import { repairNutritionPlan } from '#server/modules/coach/nutrition-rules.ts';
 import { repairWorkoutPlan } from '#server/modules/coach/plan-rules.ts';
@@ -15,11 +14,12 @@ import { type CoachProfile, DEFAULT_PROFILE } from '#server/modules/coach/profil
 import { COMMON_RULES, SYSTEM_PROMPTS } from '#server/modules/coach/prompts.ts';
 import { runCoach } from '#server/modules/coach/run-coach.ts';
 import type { ChatTurn, CoachRequest, CoachTools, ToolName } from '#server/modules/coach/types.ts';
+import { excludedTags, FOOD_BY_NAME } from '#server/modules/library/foods.ts';
 import type { LoggedSet } from '#server/modules/progress/compute.ts';
 import { isAgentCategory } from '#shared/catalog/agents.ts';
-import { normalizeText } from '#shared/coaching/injuries.ts';
 import type { TNutritionPlanInput, TWorkoutPlanInput } from '#shared/contracts/plans.ts';
 import { type Language, SUPPORTED_LANGUAGES } from '#shared/i18n/languages.ts';
+import { normalizeText } from '#shared/text.ts';
 
 type PerLanguage<T> = Record<Language, T>;
 type Case = {

@@ -2,10 +2,10 @@
 // saves a plan of that style's kind of work (lifting sets, held poses, flows, intervals,
 // durations, a nutrition plan), and every workout plan passes the plan rules.
 import { BuiltinCoach } from '#server/modules/coach/builtin/engine.ts';
-import { findExercise, OLYMPIC_LIFTS } from '#server/modules/coach/builtin/exercises.ts';
 import { checkWorkoutPlan } from '#server/modules/coach/plan-rules.ts';
 import { type CoachProfile, DEFAULT_PROFILE } from '#server/modules/coach/profile.ts';
 import type { CoachTools } from '#server/modules/coach/types.ts';
+import { findExercise, OLYMPIC_LIFTS } from '#server/modules/library/exercises.ts';
 import { AGENT_STYLES, type AgentCategoryId } from '#shared/catalog/agents.ts';
 import type { TNutritionPlanInput, TPlanExercise, TWorkoutPlanInput } from '#shared/contracts/plans.ts';
 import { type Language, SUPPORTED_LANGUAGES } from '#shared/i18n/languages.ts';

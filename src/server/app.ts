@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
-import type { LanguageModel } from 'ai';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
+import type { Deps } from './deps.ts';
 import type { JobRunner, JobTuning } from './jobs/jobs.ts';
 import { MemoryRunner } from './jobs/memory-runner.ts';
 import { PgBossRunner } from './jobs/pg-boss-runner.ts';
@@ -16,6 +16,7 @@ import { accountRoutes } from './modules/account/account.routes.ts';
 import { agentsRoutes } from './modules/agents/agents.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
+import { createPayments } from './modules/billing/billing.ts';
 import { localPaymentPages } from './modules/billing/local-pages.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { previewRoutes } from './modules/chat/preview.routes.ts';
@@ -37,31 +38,6 @@ import { securityPlugin } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { UserCache } from './user-cache.ts';
-
-/** What services need, built once from the configuration and passed in. */
-export type Deps = {
-  config: Config;
-  db: Database['db'];
-  /** The database handle itself: migrations, pool figures (readiness, metrics). */
-  database: Database;
-  mailer: Mailer;
-  /** Mail sent after the answer, with retries (mail whose timing must not tell anything). */
-  mailQueue: MailQueue;
-  /** Background jobs (mail, sweeps): pg-boss on PostgreSQL, in process on PGlite. */
-  jobs: JobRunner;
-  log: FastifyBaseLogger;
-  /** Hot reads per user (usage, profile); every write to what they show calls `userCache.forget`. */
-  userCache: UserCache;
-};
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    deps: Deps;
-    coach: CoachProvider;
-    /** The model behind the support chat, when AI_PROVIDER names one. */
-    supportModel: LanguageModel | null;
-  }
-}
 
 export type BuildOptions = {
   /** An already open database (tests); otherwise one is opened from the configuration and closed with the app. */
@@ -161,9 +137,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     onError: (err) => app.log.warn({ err }, 'redis error (user cache)'),
   });
   app.addHook('onClose', async () => userCache.close());
-  app.decorate('deps', { config, db: database.db, database, mailer, mailQueue, jobs, log: app.log, userCache });
-  app.decorate('coach', measuredCoach(options.coach ?? createCoachProvider(config, app.log)));
-  app.decorate<LanguageModel | null>('supportModel', config.ai.provider === 'builtin' ? null : createModel(config.ai));
+  const deps: Deps = {
+    config,
+    db: database.db,
+    database,
+    mailer,
+    mailQueue,
+    jobs,
+    log: app.log,
+    userCache,
+    coach: measuredCoach(options.coach ?? createCoachProvider(config, app.log)),
+    supportModel: config.ai.provider === 'builtin' ? null : createModel(config.ai),
+    ...createPayments(config),
+  };
+  app.decorate('deps', deps);
 
   await app.register(errorsPlugin);
   await app.register(metricsPlugin, {

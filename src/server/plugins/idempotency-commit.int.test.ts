@@ -61,7 +61,7 @@ describe('effects and the Idempotency-Key answer commit together', () => {
     });
     const body = { sessionId: session.json().id as string, content: 'How many sets for chest?' };
     const req = await diedAfterCommit(userId, 'chat-key-0001', '/api/chat/messages', body);
-    const first = await sendMessage({ ...ctx.app.deps, coach: ctx.app.coach }, userId, body, undefined, {
+    const first = await sendMessage(ctx.app.deps, userId, body, undefined, {
       key: req.idempotencyKey,
       commit: (tx, answer) => storeIdempotentAnswerIn(tx, req, 200, answer),
     });

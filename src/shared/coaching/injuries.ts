@@ -1,3 +1,5 @@
+import { normalizeText } from '../text.ts';
+
 /**
  * Body parts recognised in free-text injuries, written in any of the four
  * languages. Matching is on whole words after lower-casing and stripping
@@ -17,14 +19,6 @@ const PATTERNS: Record<BodyPart, RegExp> = {
   ankle: /\b(ankles?|tobillos?|chevilles?|knochel\w*|sprunggelenk\w*|achilles?)\b/,
   neck: /\b(necks?|cuello|cervical\w*|cou|nuque|nacken\w*|hals\w*)\b/,
 };
-
-export function normalizeText(s: string): string {
-  return s
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/ß/g, 'ss');
-}
 
 /** The body parts named in a list of injury descriptions. */
 export function injuredParts(injuries: readonly string[]): Set<BodyPart> {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PLAN_IDS } from '../catalog/plans.ts';
+import { PLAN_IDS } from '../catalog/pricing.ts';
 
 /**
  * The forms of the local payment provider's pages (`/local-checkout/:id`, `/local-billing`): the

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PLAN_IDS } from '../catalog/plans.ts';
+import { PLAN_IDS } from '../catalog/pricing.ts';
 
 export const SUBSCRIPTION_STATUSES = ['active', 'trialing', 'past_due', 'canceled'] as const;
 

@@ -9,7 +9,7 @@ import { PricingSection } from '#client/features/pricing/components/pricing-sect
 import { formatNumber } from '#client/lib/format.ts';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 import type { AgentCategoryId } from '#shared/catalog/agents.ts';
-import { TRIAL_DAYS } from '#shared/catalog/plans.ts';
+import { TRIAL_DAYS } from '#shared/catalog/pricing.ts';
 
 // Below the fold and interactive: loaded after the first paint.
 const PreviewChat = lazy(() =>

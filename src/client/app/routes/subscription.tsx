@@ -25,7 +25,7 @@ import { formatDate, formatPrice } from '#client/lib/format.ts';
 import { usePublicConfig } from '#client/lib/public-config.ts';
 import { toast } from '#client/lib/toast.ts';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
-import { getPlan, PLAN_IDS, PLANS, type PlanId, TRIAL_DAYS } from '#shared/catalog/plans.ts';
+import { getPlan, PLAN_IDS, PLANS, type PlanId, TRIAL_DAYS } from '#shared/catalog/pricing.ts';
 import { type TSubscription, trialDaysLeft } from '#shared/contracts/subscription.ts';
 import { pricingRedirect } from '#shared/redirect.ts';
 import { FullPageSpinner } from '../guards.tsx';

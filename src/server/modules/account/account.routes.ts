@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZOkResponse } from '#shared/contracts/auth.ts';
-import { createPayments } from '../billing/billing.ts';
 import { deleteAccount } from './delete-account.ts';
 import { exportAccount } from './export-account.ts';
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const payments = createPayments(app.deps.config);
   /** Everything stored about the signed-in user, as a JSON download (GDPR access and portability). */
   app.get('/api/account/export', { preHandler: app.requireUser }, async (req, reply) => {
     const body = await exportAccount(app.deps, req.user);
@@ -27,7 +25,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: app.requireUser, schema: { response: { 200: ZOkResponse } } },
     async (req, reply) => {
       const user = req.user;
-      await deleteAccount({ ...app.deps, ...payments }, user);
+      await deleteAccount(app.deps, user);
       app.deps.userCache.forget(user.id);
       await app.endSession(req, reply);
       req.log.info({ userId: user.id }, 'account deleted');

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { magicLinks, onboardingDrafts, subscriptions, users } from '../../db/schema/index.ts';
+import type { Deps } from '../../deps.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import { type BillingDeps, stopBilling } from '../billing/billing.ts';
+import { stopBilling } from '../billing/billing.ts';
 import { withBillingLock } from '../billing/billing-lock.ts';
 import { keepPaymentRecords } from '../billing/payment-records.ts';
 import { claimTrial } from '../billing/trial-claims.ts';
@@ -16,7 +17,7 @@ import { claimTrial } from '../billing/trial-claims.ts';
  * person holds) and the account's rows are erased.
  * docs/decisions/016-billing-after-account-deletion.md
  */
-export async function deleteAccount(deps: BillingDeps, user: SessionUser): Promise<void> {
+export async function deleteAccount(deps: Deps, user: SessionUser): Promise<void> {
   await withBillingLock(deps, user.id, async (locked) => {
     const db = locked.db;
     await stopBilling({ ...deps, ...locked }, user.id);

@@ -1,5 +1,4 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { Deps } from '../../app.ts';
 import {
   chatMessages,
   chatSessions,
@@ -19,6 +18,7 @@ import {
   workoutPlans,
   workoutSets,
 } from '../../db/schema/index.ts';
+import type { Deps } from '../../deps.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 
 /** The user id is the account's own, and hashes of secrets (tokens, session ids, request bodies) are no one's data. */

@@ -1,8 +1,8 @@
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Language } from '#shared/i18n/languages.ts';
 import { safeRedirectPath } from '#shared/redirect.ts';
-import type { Deps } from '../../app.ts';
 import { magicLinks, onboardingDrafts, profiles, users } from '../../db/schema/index.ts';
+import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { randomToken, sha256 } from '../../lib-crypto.ts';
 import { type LinkEmailKind, renderLinkEmail } from '../../mail/templates.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Deps } from '../../app.ts';
 import type { Db } from '../../db/client.ts';
+import type { Deps } from '../../deps.ts';
 
 /**
  * Runs `fn` holding the user's billing lock, in one transaction: checkout

@@ -4,21 +4,12 @@ import { z } from 'zod';
 import { ZCreateCheckoutRequest, ZSubscription } from '#shared/contracts/subscription.ts';
 import { ZAddPackageRequest, ZSessionUrlResponse } from '#shared/contracts/usage.ts';
 import { AppError } from '../../errors.ts';
-import {
-  type BillingDeps,
-  createCheckout,
-  createPackCheckout,
-  createPayments,
-  createPortal,
-  currentSubscription,
-} from './billing.ts';
+import { createCheckout, createPackCheckout, createPortal, currentSubscription } from './billing.ts';
 import { applyCompletedCheckout, handleStripeEvent } from './stripe-events.ts';
 import { toSubscriptionDto } from './subscription-state.ts';
 
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { config } = app.deps;
-  const { payments, stripe } = createPayments(config);
-  const deps = (): BillingDeps => ({ ...app.deps, payments, stripe });
+  const { config, stripe } = app.deps;
 
   // Old payment records and trial claims are purged by the billing_records_sweep job (jobs/sweeps.ts).
 
@@ -39,13 +30,13 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 30, timeWindow: '1 hour' } },
       schema: { body: ZCreateCheckoutRequest, response: { 200: ZSessionUrlResponse } },
     },
-    (req) => createCheckout(deps(), req.user, req.body.plan),
+    (req) => createCheckout(app.deps, req.user, req.body.plan),
   );
 
   app.post(
     '/api/subscription/portal',
     { preHandler: app.requireUser, schema: { response: { 200: z.object({ url: z.string() }) } } },
-    (req) => createPortal(deps(), req.user),
+    (req) => createPortal(app.deps, req.user),
   );
 
   /** The return from Stripe Checkout confirms the session too, so the page never waits for the webhook. */
@@ -83,7 +74,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 30, timeWindow: '1 hour' } },
       schema: { body: ZAddPackageRequest, response: { 200: ZSessionUrlResponse } },
     },
-    (req) => createPackCheckout(deps(), req.user, req.body.minutes),
+    (req) => createPackCheckout(app.deps, req.user, req.body.minutes),
   );
 
   // Stripe signs the raw body: this route reads it as a Buffer and is exempt from the Origin check.

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import { getPlan, MINUTE_PACKS, type PlanId } from '#shared/catalog/plans.ts';
-import type { Deps } from '../../app.ts';
+import { getPlan, MINUTE_PACKS, type PlanId } from '#shared/catalog/pricing.ts';
 import type { Config } from '../../config.ts';
 import { checkouts, subscriptions } from '../../db/schema/index.ts';
+import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { withBillingLock } from './billing-lock.ts';
@@ -13,8 +13,6 @@ import { createStripeClient, createStripeProvider } from './providers/stripe.ts'
 import type { PaymentProvider } from './providers/types.ts';
 import { getSubscriptionRow, settleLocalSubscription } from './subscription-state.ts';
 import { trialClaimed } from './trial-claims.ts';
-
-export type BillingDeps = Deps & { payments: PaymentProvider; stripe: Stripe | null };
 
 /** The payment provider the configuration names: Stripe with a secret key, else the local one. */
 export function createPayments(config: Config): { payments: PaymentProvider; stripe: Stripe | null } {
@@ -47,11 +45,7 @@ export async function currentSubscription(deps: Deps, userId: string) {
  * two subscriptions (a duplicate that still completes is canceled by
  * stripe-events.ts).
  */
-export async function createCheckout(
-  deps: BillingDeps,
-  user: SessionUser,
-  plan: PlanId,
-): Promise<{ sessionUrl: string }> {
+export async function createCheckout(deps: Deps, user: SessionUser, plan: PlanId): Promise<{ sessionUrl: string }> {
   return withBillingLock(deps, user.id, async (locked) => {
     const current = await currentSubscription(locked, user.id);
     if (current && current.status !== 'canceled') {
@@ -82,11 +76,7 @@ export async function createCheckout(
  * our rows, so that none of them can still be paid. Call it holding the
  * user's billing lock.
  */
-export async function expireOpenCheckouts(
-  deps: BillingDeps,
-  userId: string,
-  kind?: 'subscription' | 'pack',
-): Promise<void> {
+export async function expireOpenCheckouts(deps: Deps, userId: string, kind?: 'subscription' | 'pack'): Promise<void> {
   const open = await deps.db
     .select({ id: checkouts.id, providerSessionId: checkouts.providerSessionId })
     .from(checkouts)
@@ -110,7 +100,7 @@ export async function expireOpenCheckouts(
  * failure stops the deletion (SERVICE_UNAVAILABLE): the account stays until
  * billing is stopped.
  */
-export async function stopBilling(deps: BillingDeps, userId: string): Promise<void> {
+export async function stopBilling(deps: Deps, userId: string): Promise<void> {
   const sub = await getSubscriptionRow(deps, userId);
   try {
     await expireOpenCheckouts(deps, userId);
@@ -128,7 +118,7 @@ export async function stopBilling(deps: BillingDeps, userId: string): Promise<vo
 
 /** POST /api/usage/add-package: 10 or 20 extra minutes for today. */
 export async function createPackCheckout(
-  deps: BillingDeps,
+  deps: Deps,
   user: SessionUser,
   minutes: number,
 ): Promise<{ sessionUrl: string }> {
@@ -151,7 +141,7 @@ export async function createPackCheckout(
   }
 }
 
-export async function createPortal(deps: BillingDeps, user: SessionUser): Promise<{ url: string }> {
+export async function createPortal(deps: Deps, user: SessionUser): Promise<{ url: string }> {
   const sub = await getSubscriptionRow(deps, user.id);
   if (!sub) throw new AppError('NOT_FOUND', 'You have no subscription yet');
   try {

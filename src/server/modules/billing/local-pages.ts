@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getPlan, MINUTE_PACKS, PLAN_IDS, type PlanId, TRIAL_DAYS } from '#shared/catalog/plans.ts';
+import { getPlan, MINUTE_PACKS, PLAN_IDS, type PlanId, TRIAL_DAYS } from '#shared/catalog/pricing.ts';
 import { ZLocalBillingForm, ZLocalCheckoutForm, ZLocalCheckoutParams } from '#shared/contracts/local-billing.ts';
 import { isSupportedLanguage, type Language } from '#shared/i18n/languages.ts';
 import { checkouts, subscriptions } from '../../db/schema/index.ts';

@@ -1,5 +1,5 @@
 import { eq, lt } from 'drizzle-orm';
-import { getPlan, MINUTE_PACKS, PLAN_IDS, type PlanId } from '#shared/catalog/plans.ts';
+import { getPlan, MINUTE_PACKS, PLAN_IDS, type PlanId } from '#shared/catalog/pricing.ts';
 import type { Db } from '../../db/client.ts';
 import { minutePackages, paymentRecords, subscriptions } from '../../db/schema/index.ts';
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import { PLAN_IDS, type PlanId } from '#shared/catalog/plans.ts';
-import type { Deps } from '../../app.ts';
+import { PLAN_IDS, type PlanId } from '#shared/catalog/pricing.ts';
 import { checkouts, processedEvents, subscriptions, users } from '../../db/schema/index.ts';
+import type { Deps } from '../../deps.ts';
 import { withBillingLock } from './billing-lock.ts';
 import { endedIsFine } from './providers/stripe.ts';
 import {

@@ -1,9 +1,9 @@
 import { eq, lt, or } from 'drizzle-orm';
-import { getPlan, MINUTE_PACKS, type PlanId } from '#shared/catalog/plans.ts';
+import { getPlan, MINUTE_PACKS, type PlanId } from '#shared/catalog/pricing.ts';
 import type { TSubscription } from '#shared/contracts/subscription.ts';
 import { endOfLocalDay } from '#shared/time.ts';
-import type { Deps } from '../../app.ts';
 import { minutePackages, subscriptions, users } from '../../db/schema/index.ts';
+import type { Deps } from '../../deps.ts';
 import { dailyLimitSeconds } from '../usage/minutes.ts';
 import { claimTrial } from './trial-claims.ts';
 

@@ -35,8 +35,6 @@ function toLine(e: CoachEvent): TStreamLine {
 }
 
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = () => ({ ...app.deps, coach: app.coach });
-
   app.get(
     '/api/chat/sessions',
     { preHandler: app.requireUser, schema: { response: { 200: z.array(ZChatSession) } } },
@@ -95,10 +93,16 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/chat/messages',
     { preHandler: app.requireUser, schema: { body: ZSendMessageRequest, response: { 200: ZSendMessageResponse } } },
     async (req) =>
-      sendMessage(deps(), req.user.id, { ...req.body, language: requestLanguage(req, req.body.language) }, undefined, {
-        key: req.idempotencyKey,
-        commit: (tx, answer) => storeIdempotentAnswerIn(tx, req, 200, answer),
-      }),
+      sendMessage(
+        app.deps,
+        req.user.id,
+        { ...req.body, language: requestLanguage(req, req.body.language) },
+        undefined,
+        {
+          key: req.idempotencyKey,
+          commit: (tx, answer) => storeIdempotentAnswerIn(tx, req, 200, answer),
+        },
+      ),
   );
 
   /** The same, streamed as NDJSON lines so that words appear as the coach produces them. */
@@ -120,7 +124,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       };
       try {
         const result = await sendMessage(
-          deps(),
+          app.deps,
           req.user.id,
           { ...req.body, language: requestLanguage(req, req.body.language) },
           (e) => open().write(`${JSON.stringify(toLine(e))}\n`),

@@ -60,7 +60,7 @@ export const previewRoutes: FastifyPluginAsyncZod = async (app) => {
       let text = '';
       try {
         for await (const e of runCoach(
-          app.coach,
+          app.deps.coach,
           {
             mode: 'preview',
             category: agent.category,

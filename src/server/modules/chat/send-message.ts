@@ -2,15 +2,15 @@ import { and, desc, eq } from 'drizzle-orm';
 import { isAgentCategory, PERSONAS } from '#shared/catalog/agents.ts';
 import type { TChatMessage, TSendMessageRequest, TSendMessageResponse } from '#shared/contracts/chat.ts';
 import { isSupportedLanguage, type Language } from '#shared/i18n/languages.ts';
-import type { Deps } from '../../app.ts';
 import { chatMessages, chatSessions, type StoredToolCall } from '../../db/schema/index.ts';
+import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { sha256 } from '../../lib-crypto.ts';
 import { providerErrorForLog } from '../../provider-error.ts';
 import { loadCoachContext } from '../coach/load-context.ts';
 import { runCoach } from '../coach/run-coach.ts';
 import { createCoachTools } from '../coach/tools.ts';
-import type { CoachEvent, CoachProvider } from '../coach/types.ts';
+import type { CoachEvent } from '../coach/types.ts';
 import {
   afterDebit,
   debitInTransaction,
@@ -50,7 +50,7 @@ export async function findOwnSession(deps: Deps, userId: string, sessionId: stri
  * stream as it is produced.
  */
 export async function sendMessage(
-  deps: Deps & { coach: CoachProvider },
+  deps: Deps,
   userId: string,
   input: TSendMessageRequest,
   onEvent: (e: CoachEvent) => void = () => {},

@@ -1,6 +1,6 @@
 import { type BodyPart, injuredParts, mentionsEatingDisorder } from '#shared/coaching/injuries.ts';
 import type { Equipment } from '#shared/coaching/training.ts';
-import { excludedTags, type FoodTag } from './builtin/foods.ts';
+import { excludedTags, type FoodTag } from '../library/foods.ts';
 import { type CoachProfile, parseEquipment } from './profile.ts';
 
 /** The profile's free text (injuries, equipment, diet, conditions), parsed into what the rules read. */

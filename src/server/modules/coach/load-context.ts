@@ -1,6 +1,6 @@
 import { and, desc, eq, gte } from 'drizzle-orm';
-import type { Deps } from '../../app.ts';
 import { nutritionPlans, workoutPlans, workoutSets } from '../../db/schema/index.ts';
+import type { Deps } from '../../deps.ts';
 import { usageToday } from '../usage/minutes.ts';
 import { loadCoachProfile } from './load-profile.ts';
 import type { CoachRequest } from './types.ts';

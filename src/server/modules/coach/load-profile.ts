@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { ageOn } from '#shared/contracts/onboarding.ts';
-import type { Deps } from '../../app.ts';
 import { profiles, users } from '../../db/schema/index.ts';
+import type { Deps } from '../../deps.ts';
 import { type CoachProfile, DEFAULT_PROFILE } from './profile.ts';
 
 /** The signed-in user's profile as the coach reads it. */

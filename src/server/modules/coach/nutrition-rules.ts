@@ -1,7 +1,7 @@
-import { normalizeText } from '#shared/coaching/injuries.ts';
 import type { TNutritionPlanInput } from '#shared/contracts/plans.ts';
+import { normalizeText } from '#shared/text.ts';
+import { FOOD_BY_NAME, type FoodTag } from '../library/foods.ts';
 import { athleteOf } from './athlete.ts';
-import { FOOD_BY_NAME, type FoodTag } from './builtin/foods.ts';
 import { ENERGY_FLOOR } from './builtin/nutrition-planner.ts';
 import type { CoachProfile } from './profile.ts';
 import { isEatingDisorderSignal } from './safety.ts';

@@ -1,7 +1,7 @@
 import { type Equipment, LANDMARKS, MUSCLES, type Muscle } from '#shared/coaching/training.ts';
 import type { TPlanExercise, TWorkoutPlanInput } from '#shared/contracts/plans.ts';
+import { canEquip, EXERCISES, type Exercise, equipmentFor, findExercise, OLYMPIC_LIFTS } from '../library/exercises.ts';
 import { athleteOf } from './athlete.ts';
-import { canEquip, EXERCISES, type Exercise, equipmentFor, findExercise, OLYMPIC_LIFTS } from './builtin/exercises.ts';
 import { weeklySets } from './builtin/volume.ts';
 import { allowedExercises, styleEquipment } from './builtin/workout-planner.ts';
 import type { CoachProfile } from './profile.ts';

@@ -1,6 +1,6 @@
-import { normalizeText } from '#shared/coaching/injuries.ts';
 import type { Equipment } from '#shared/coaching/training.ts';
 import type { Language } from '#shared/i18n/languages.ts';
+import { normalizeText } from '#shared/text.ts';
 
 /** Everything a coach knows about the person it talks to. */
 export type CoachProfile = {

@@ -1,4 +1,5 @@
-import { mentionsEatingDisorder, normalizeText } from '#shared/coaching/injuries.ts';
+import { mentionsEatingDisorder } from '#shared/coaching/injuries.ts';
+import { normalizeText } from '#shared/text.ts';
 
 const RED_FLAGS = [
   // Chest pain or pressure

@@ -6,8 +6,8 @@ import {
   ZWorkoutPlanInput,
 } from '#shared/contracts/plans.ts';
 import type { Language } from '#shared/i18n/languages.ts';
-import type { Deps } from '../../app.ts';
 import { nutritionPlans, workoutPlans } from '../../db/schema/index.ts';
+import type { Deps } from '../../deps.ts';
 import { logWorkout } from '../plans/log-workout.ts';
 import { repairNutritionPlan } from './nutrition-rules.ts';
 import { repairWorkoutPlan } from './plan-rules.ts';

@@ -1,8 +1,8 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TBasicInfo, THealthProfile } from '#shared/contracts/onboarding.ts';
-import type { Deps } from '../../app.ts';
 import { onboardingDrafts, profiles } from '../../db/schema/index.ts';
+import type { Deps } from '../../deps.ts';
 import { sha256 } from '../../lib-crypto.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 

@@ -1,7 +1,7 @@
 import type { TLogWorkoutInput } from '#shared/contracts/plans.ts';
-import type { Deps } from '../../app.ts';
 import type { Tx } from '../../db/client.ts';
 import { workoutSets } from '../../db/schema/index.ts';
+import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { customMuscles, identityOf, nameKey } from '../progress/exercise-identity.ts';
 

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { TPreviousPerformance } from '#shared/contracts/plans.ts';
 import { localDay } from '#shared/time.ts';
-import type { Deps } from '../../app.ts';
 import { workoutPlans } from '../../db/schema/index.ts';
+import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { exerciseByName } from '../coach/understanding/entities.ts';
 import { exerciseKey } from '../progress/compute.ts';

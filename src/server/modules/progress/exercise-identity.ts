@@ -1,8 +1,8 @@
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Muscle } from '#shared/coaching/training.ts';
 import type { TExerciseMuscleInput, TExerciseMuscleResult, TUnknownExercise } from '#shared/contracts/progress.ts';
-import type { Deps } from '../../app.ts';
 import { customExercises, workoutSets } from '../../db/schema/index.ts';
+import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { exerciseByName, muscleOfName } from '../coach/understanding/entities.ts';
 

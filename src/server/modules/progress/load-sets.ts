@@ -1,6 +1,6 @@
 import { and, eq, gt } from 'drizzle-orm';
-import type { Deps } from '../../app.ts';
 import { workoutSets } from '../../db/schema/index.ts';
+import type { Deps } from '../../deps.ts';
 import type { LoggedSet } from './compute.ts';
 import { identityOf, nameKey } from './exercise-identity.ts';
 

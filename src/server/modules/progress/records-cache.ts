@@ -1,7 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { TPersonalRecord } from '#shared/contracts/progress.ts';
-import type { Deps } from '../../app.ts';
 import { workoutSets } from '../../db/schema/index.ts';
+import type { Deps } from '../../deps.ts';
 import { personalRecords } from './compute.ts';
 import { loadSets } from './load-sets.ts';
 

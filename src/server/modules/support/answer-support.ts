@@ -1,7 +1,7 @@
 import { type LanguageModel, streamText } from 'ai';
 import type { FastifyBaseLogger } from 'fastify';
-import { normalizeText } from '#shared/coaching/injuries.ts';
 import type { Language } from '#shared/i18n/languages.ts';
+import { normalizeText } from '#shared/text.ts';
 import { providerErrorForLog } from '../../provider-error.ts';
 import { SUPPORT_FALLBACK, SUPPORT_TOPICS, type SupportTopic } from './knowledge.ts';
 

@@ -14,7 +14,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) =>
       answerSupport(
         {
-          model: app.supportModel,
+          model: app.deps.supportModel,
           email: app.deps.config.supportEmail,
           timeoutMs: app.deps.config.ai.timeoutMs,
           log: req.log,

@@ -1,9 +1,9 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
-import { getPlan, type PlanId } from '#shared/catalog/plans.ts';
+import { getPlan, type PlanId } from '#shared/catalog/pricing.ts';
 import type { TUsageToday } from '#shared/contracts/usage.ts';
 import { endOfLocalDay, localDay } from '#shared/time.ts';
-import type { Deps } from '../../app.ts';
 import { minuteLedger, minutePackages, subscriptions, usageDays, users } from '../../db/schema/index.ts';
+import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { secondsDebited, secondsRefunded } from '../../metrics.ts';
 import { IDEMPOTENCY_KEEP_MS } from '../../plugins/idempotency.ts';

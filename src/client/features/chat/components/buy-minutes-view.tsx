@@ -7,7 +7,7 @@ import { apiRequest } from '#client/lib/api.ts';
 import { formatPrice } from '#client/lib/format.ts';
 import { toast } from '#client/lib/toast.ts';
 import { cn } from '#client/lib/utils.ts';
-import { MINUTE_PACKS } from '#shared/catalog/plans.ts';
+import { MINUTE_PACKS } from '#shared/catalog/pricing.ts';
 import { rememberReturnSession } from '../lib/draft.ts';
 
 /** The extra-minutes purchase view: 10 min for 0.99 EUR, 20 min for 1.59 EUR ('Best Value'). */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { track } from '#client/lib/analytics.ts';
 import { ApiError, apiRequest, errorText } from '#client/lib/api.ts';
 import { toast } from '#client/lib/toast.ts';
-import { getPlan, type PlanId } from '#shared/catalog/plans.ts';
+import { getPlan, type PlanId } from '#shared/catalog/pricing.ts';
 
 /**
  * docs/PRODUCT.md#errors: the server's error text, in the person's language (its code's text; issue 17),

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '#client/lib/format.ts';
 import { cn } from '#client/lib/utils.ts';
-import { DISCOUNT_PERCENT, dailyCostCents, type Plan } from '#shared/catalog/plans.ts';
+import { DISCOUNT_PERCENT, dailyCostCents, type Plan } from '#shared/catalog/pricing.ts';
 
 /**
  * One plan. `selected`: in a list where the person already chose a plan, true for that one (it

@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#client/components/ui/dialog.tsx';
-import { PLANS, type PlanId, TRIAL_DAYS } from '#shared/catalog/plans.ts';
+import { PLANS, type PlanId, TRIAL_DAYS } from '#shared/catalog/pricing.ts';
 import { useCreateCheckout } from '../api/checkout.ts';
 import { PlanCard } from './plan-card.tsx';
 

@@ -2,7 +2,7 @@ import { XIcon } from 'lucide-react';
 import { type KeyboardEvent, startTransition, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { TRIAL_DAYS } from '#shared/catalog/plans.ts';
+import { TRIAL_DAYS } from '#shared/catalog/pricing.ts';
 import { CountdownBanner, PlanGrid } from './pricing-section.tsx';
 
 export const POPUP_DELAY_MS = 2000;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { SectionHeading } from '#client/components/layout/page-layout.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { DISCOUNT_PERCENT, PLANS, TRIAL_DAYS } from '#shared/catalog/plans.ts';
+import { DISCOUNT_PERCENT, PLANS, TRIAL_DAYS } from '#shared/catalog/pricing.ts';
 import { mmss, useCountdown } from './countdown.ts';
 
 const LoginDialog = lazy(() => import('./login-dialog.tsx').then((m) => ({ default: m.LoginDialog })));

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { getPlan, type PlanId, TRIAL_DAYS } from '#shared/catalog/plans.ts';
+import { getPlan, type PlanId, TRIAL_DAYS } from '#shared/catalog/pricing.ts';
 import type { Config } from '../../../config.ts';
 import type { PaymentProvider } from './types.ts';
 

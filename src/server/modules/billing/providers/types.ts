@@ -1,4 +1,4 @@
-import type { PlanId } from '#shared/catalog/plans.ts';
+import type { PlanId } from '#shared/catalog/pricing.ts';
 
 export type CheckoutUser = { id: string; email: string; customerId?: string | null };
 

@@ -1,4 +1,4 @@
-import type { ConversationTexts } from './conversation-texts.ts';
+import type { ConversationTexts } from './conversation-texts-type.ts';
 
 /** A body part with its possessive in the accusative ("schont deinen Nacken"). */
 const YOUR_PART: Record<string, string> = {

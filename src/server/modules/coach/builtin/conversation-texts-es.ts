@@ -1,4 +1,4 @@
-import type { ConversationTexts } from './conversation-texts.ts';
+import type { ConversationTexts } from './conversation-texts-type.ts';
 
 /** Spanish of Spain, informal "tú". */
 export const es: ConversationTexts = {

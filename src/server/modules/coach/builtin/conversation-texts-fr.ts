@@ -1,4 +1,4 @@
-import type { ConversationTexts } from './conversation-texts.ts';
+import type { ConversationTexts } from './conversation-texts-type.ts';
 
 /** French, "vous". */
 export const fr: ConversationTexts = {

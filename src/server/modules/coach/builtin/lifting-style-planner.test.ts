@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SUPPORTED_LANGUAGES } from '#shared/i18n/languages.ts';
+import { findExercise, OLYMPIC_LIFTS } from '../../library/exercises.ts';
 import { checkWorkoutPlan, repairWorkoutPlan } from '../plan-rules.ts';
 import { type CoachProfile, DEFAULT_PROFILE } from '../profile.ts';
-import { findExercise, OLYMPIC_LIFTS } from './exercises.ts';
 import { planLiftingStyle } from './lifting-style-planner.ts';
 import { planWorkout } from './workout-planner.ts';
 

@@ -1,8 +1,8 @@
 import type { TNutritionPlanInput } from '#shared/contracts/plans.ts';
 import type { Language } from '#shared/i18n/languages.ts';
+import { allowedFoods, type Food } from '../../library/foods.ts';
 import { athleteOf } from '../athlete.ts';
 import type { CoachProfile } from '../profile.ts';
-import { allowedFoods, type Food } from './foods.ts';
 import { NUTRITION_TEXTS } from './nutrition-texts.ts';
 
 export const ACTIVITY_FACTORS = { beginner: 1.375, intermediate: 1.55, advanced: 1.725 } as const;

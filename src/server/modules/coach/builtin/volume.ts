@@ -1,6 +1,6 @@
 import { LANDMARKS, MUSCLES, type Muscle } from '#shared/coaching/training.ts';
 import type { TPlanExercise } from '#shared/contracts/plans.ts';
-import { findExercise } from './exercises.ts';
+import { findExercise } from '../../library/exercises.ts';
 
 /** Weekly direct and effective (direct + half of indirect) sets per muscle. */
 export function weeklySets(exercises: TPlanExercise[]): Map<Muscle, { direct: number; effective: number }> {

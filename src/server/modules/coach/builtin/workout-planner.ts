@@ -2,9 +2,9 @@ import type { BodyPart } from '#shared/coaching/injuries.ts';
 import { type Equipment, LANDMARKS, type Muscle } from '#shared/coaching/training.ts';
 import type { TPlanExercise, TWorkoutPlanInput } from '#shared/contracts/plans.ts';
 import type { Language } from '#shared/i18n/languages.ts';
+import { canEquip, EXERCISES, type Exercise, equipmentFor, OLYMPIC_LIFTS } from '../../library/exercises.ts';
 import { athleteOf } from '../athlete.ts';
 import type { CoachProfile } from '../profile.ts';
-import { canEquip, EXERCISES, type Exercise, equipmentFor, OLYMPIC_LIFTS } from './exercises.ts';
 import { PLAN_TEXTS } from './plan-texts.ts';
 import { trimToRecoverable } from './volume.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SUPPORTED_LANGUAGES } from '#shared/i18n/languages.ts';
-import { EXERCISES } from '../builtin/exercises.ts';
+import { EXERCISES } from '../../library/exercises.ts';
 import { normalizeText } from '../understanding/text.ts';
 import { KnowledgeBase, loadTopics } from './index.ts';
 import type { PERSONAL_KEYS } from './schema.ts';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { BodyPart } from '#shared/coaching/injuries.ts';
 import type { Muscle } from '#shared/coaching/training.ts';
 import { type Language, SUPPORTED_LANGUAGES } from '#shared/i18n/languages.ts';
-import { EXERCISES, type Exercise } from '../builtin/exercises.ts';
+import { EXERCISES, type Exercise } from '../../library/exercises.ts';
 import { LEXICON } from './lexicon.ts';
 import { findPhrase, normalize, type PhraseHit, tokenize } from './text.ts';
 

@@ -3,8 +3,8 @@ import { stemmer as stemFr } from '@orama/stemmers/french';
 import { stemmer as stemDe } from '@orama/stemmers/german';
 import { stemmer as stemEs } from '@orama/stemmers/spanish';
 import { distance } from 'fastest-levenshtein';
-import { normalizeText } from '#shared/coaching/injuries.ts';
 import type { Language } from '#shared/i18n/languages.ts';
+import { normalizeText } from '#shared/text.ts';
 
 export { normalizeText };
 

@@ -1,7 +1,7 @@
 import type { BodyPart } from '#shared/coaching/injuries.ts';
 import type { Muscle } from '#shared/coaching/training.ts';
 import { type Language, SUPPORTED_LANGUAGES } from '#shared/i18n/languages.ts';
-import type { Exercise } from '../builtin/exercises.ts';
+import type { Exercise } from '../../library/exercises.ts';
 import {
   type ExerciseMention,
   findBodyParts,

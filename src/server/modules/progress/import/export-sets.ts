@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { localClock } from '#shared/time.ts';
-import type { Deps } from '../../../app.ts';
 import { workoutSets } from '../../../db/schema/index.ts';
+import type { Deps } from '../../../deps.ts';
 import type { SessionUser } from '../../../plugins/session.ts';
 import { nameKey } from '../exercise-identity.ts';
 

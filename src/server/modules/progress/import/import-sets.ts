@@ -9,11 +9,11 @@ import type {
 } from '#shared/contracts/workout-import.ts';
 import { isSupportedLanguage } from '#shared/i18n/languages.ts';
 import { localClock } from '#shared/time.ts';
-import type { Deps } from '../../../app.ts';
 import { workoutSets } from '../../../db/schema/index.ts';
+import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../errors.ts';
 import type { SessionUser } from '../../../plugins/session.ts';
-import { EXERCISES } from '../../coach/builtin/exercises.ts';
+import { EXERCISES } from '../../library/exercises.ts';
 import { customMuscles, identityOf, nameKey } from '../exercise-identity.ts';
 import { ImportProblem, type ParsedExport, type ParsedSet, parseExport } from './parse-export.ts';
 

@@ -1,11 +1,11 @@
 import { estimateOneRepMax, LANDMARKS, MUSCLES, type Muscle } from '#shared/coaching/training.ts';
 import type { Language } from '#shared/i18n/languages.ts';
+import type { Exercise } from '../../../library/exercises.ts';
 import { type LoggedSet, muscleRecovery } from '../../../progress/compute.ts';
 import { FRESH } from '../../../progress/recovery.ts';
 import { exerciseByName, muscleOfName } from '../../understanding/entities.ts';
 import type { Understanding } from '../../understanding/understand.ts';
 import { CONVERSATION_TEXTS } from '../conversation-texts.ts';
-import type { Exercise } from '../exercises.ts';
 import { fmt, fmtDate } from './format.ts';
 
 const DAY = 86_400_000;

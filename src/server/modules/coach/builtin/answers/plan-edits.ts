@@ -1,10 +1,10 @@
 import type { BodyPart } from '#shared/coaching/injuries.ts';
 import type { TPlanExercise, TWorkoutPlanInput } from '#shared/contracts/plans.ts';
 import type { Language } from '#shared/i18n/languages.ts';
+import { EXERCISES, type Exercise } from '../../../library/exercises.ts';
 import type { CoachProfile } from '../../profile.ts';
 import { exerciseByName } from '../../understanding/entities.ts';
 import type { Understanding } from '../../understanding/understand.ts';
-import { EXERCISES, type Exercise } from '../exercises.ts';
 import { allowedExercises } from '../workout-planner.ts';
 
 /**

@@ -1,5 +1,5 @@
-import { normalizeText } from '#shared/coaching/injuries.ts';
 import type { Language } from '#shared/i18n/languages.ts';
+import { normalizeText } from '#shared/text.ts';
 
 export type FoodTag =
   | 'meat'

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -14,16 +14,13 @@ import {
 } from '#shared/contracts/progress.ts';
 import { IMPORT_MAX_BYTES, ZImportPreview, ZImportRequest, ZImportResult } from '#shared/contracts/workout-import.ts';
 import { localDay } from '#shared/time.ts';
-import { profiles, users, workoutPlans, workoutSets } from '../../db/schema/index.ts';
-import { healthScores, muscleRecovery, oneRmHistory } from './compute.ts';
+import { profiles } from '../../db/schema/index.ts';
 import { rememberExerciseMuscle, unknownExercises } from './exercise-identity.ts';
 import { exportSetsCsv } from './import/export-sets.ts';
 import { importSets, previewImport } from './import/import-sets.ts';
-import { loadSets } from './load-sets.ts';
+import { readLeaderboard } from './leaderboard.ts';
+import { readHealthScores, readMuscleRecovery, readOneRmHistory } from './progress-figures.ts';
 import { personalRecordsOf } from './records-cache.ts';
-
-const DAY = 86_400_000;
-const PERIOD_DAYS = { week: 7, month: 30, all: null } as const;
 
 /** docs/PRODUCT.md progress calls; every figure comes from the sets the user logged. */
 export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -38,26 +35,15 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/progress/muscle-recovery',
     { ...opts, schema: { response: { 200: z.array(ZMuscleRecovery) } } },
-    async (req) => muscleRecovery(await loadSets(app.deps, req.user.id, 30)),
+    (req) => readMuscleRecovery(app.deps, req.user),
   );
 
-  app.get(
-    '/api/progress/health-score',
-    { ...opts, schema: { response: { 200: z.array(ZHealthScoreEntry) } } },
-    async (req) => {
-      const [plan] = await app.deps.db
-        .select()
-        .from(workoutPlans)
-        .where(eq(workoutPlans.userId, req.user.id))
-        .orderBy(desc(workoutPlans.createdAt))
-        .limit(1);
-      const target = plan ? new Set(plan.exercises.map((e) => e.day)).size : 3;
-      return healthScores(await loadSets(app.deps, req.user.id, 60), target, new Date(), 8, req.user.timeZone);
-    },
+  app.get('/api/progress/health-score', { ...opts, schema: { response: { 200: z.array(ZHealthScoreEntry) } } }, (req) =>
+    readHealthScores(app.deps, req.user),
   );
 
-  app.get('/api/progress/one-rm', { ...opts, schema: { response: { 200: z.array(ZOneRmPoint) } } }, async (req) =>
-    oneRmHistory(await loadSets(app.deps, req.user.id, 365), req.user.timeZone),
+  app.get('/api/progress/one-rm', { ...opts, schema: { response: { 200: z.array(ZOneRmPoint) } } }, (req) =>
+    readOneRmHistory(app.deps, req.user),
   );
 
   app.get(
@@ -103,56 +89,7 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/leaderboard',
     { ...opts, schema: { querystring: ZLeaderboardQuery, response: { 200: ZLeaderboard } } },
-    async (req) => {
-      const { period } = req.query;
-      const days = PERIOD_DAYS[period];
-      // Training days are each member's own calendar days, in their time zone.
-      const sessions = sql<number>`count(distinct (${workoutSets.performedAt} at time zone ${users.timeZone})::date)`;
-      const board = app.deps.db.$with('board').as(
-        app.deps.db
-          .select({
-            userId: sql<string>`${users.id}`.as('board_user_id'),
-            name: sql<string | null>`${users.fullName}`.as('board_name'),
-            sessions: sql<number>`${sessions}::int`.as('sessions'),
-            rank: sql<number>`(rank() over (order by ${sessions} desc))::int`.as('rank'),
-          })
-          .from(profiles)
-          .innerJoin(users, eq(users.id, profiles.userId))
-          .leftJoin(
-            workoutSets,
-            days === null
-              ? eq(workoutSets.userId, users.id)
-              : and(eq(workoutSets.userId, users.id), gt(workoutSets.performedAt, new Date(Date.now() - days * DAY))),
-          )
-          .where(eq(profiles.leaderboardOptIn, true))
-          .groupBy(users.id, users.fullName),
-      );
-      // The asking member's row first (when opted in), then the top 50; members without a training day
-      // in the period are left out, but for the asking one.
-      const me = sql`${board.userId} = ${req.user.id}`;
-      const rows = await app.deps.db
-        .with(board)
-        .select()
-        .from(board)
-        .where(sql`${board.sessions} > 0 or ${me}`)
-        .orderBy(desc(me), asc(board.rank), asc(board.name), asc(board.userId))
-        .limit(51);
-      const mine = rows[0]?.userId === req.user.id ? rows[0] : undefined;
-      const byRank = (a: (typeof rows)[number], b: (typeof rows)[number]) =>
-        a.rank - b.rank || (a.name ?? '').localeCompare(b.name ?? '') || a.userId.localeCompare(b.userId);
-      const top = rows.sort(byRank).slice(0, 50);
-      if (mine && !top.includes(mine)) top.push(mine);
-      return {
-        optedIn: mine !== undefined,
-        period,
-        entries: top.map((r) => ({
-          rank: r.rank,
-          displayName: (r.name ?? '').split(' ')[0] || '—',
-          sessions: r.sessions,
-          isYou: r.userId === req.user.id,
-        })),
-      };
-    },
+    (req) => readLeaderboard(app.deps, req.user, req.query.period),
   );
 
   app.post(

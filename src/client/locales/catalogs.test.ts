@@ -4,8 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { checkoutErrorText } from '#client/features/pricing/api/checkout.ts';
 import { ApiError, errorText } from '#client/lib/api.ts';
 import { DIALOG_DEFAULTS } from '#client/lib/consent.ts';
-import { statusOf } from '#server/errors.ts';
-import { APP_ERROR_CODES, ERROR_MESSAGES } from '#shared/contracts/errors.ts';
+import { APP_ERROR_CODES, ERROR_MESSAGES, ERROR_STATUS } from '#shared/contracts/errors.ts';
 import { SUPPORTED_LANGUAGES } from '#shared/i18n/languages.ts';
 
 const dir = path.dirname(new URL(import.meta.url).pathname);
@@ -72,7 +71,7 @@ describe('issue 17: every error code the server can send has a text in every lan
   it.each(SUPPORTED_LANGUAGES)('%s', (lng) => {
     const t = translator(lng, 'common', 'chat');
     for (const code of APP_ERROR_CODES) {
-      const err = new ApiError(statusOf(code), code, ERROR_MESSAGES[code] ?? 'Server text', 'Server text');
+      const err = new ApiError(ERROR_STATUS[code], code, ERROR_MESSAGES[code] ?? 'Server text', 'Server text');
       // The generic text, the checkout's and packs' (docs/PRODUCT.md#errors) and the chat's.
       const texts = [errorText(t, err), checkoutErrorText(t, err), errorText(t, err, 'sendFailed')];
       for (const text of texts) {

@@ -92,7 +92,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production', APP_URL: 'https://forja.example', DEMO_MODE: 'true' }).demoMode).toBe(
       true,
     );
-    expect(loadConfig({ NODE_ENV: 'production', FORJA_DEFAULT_NODE_ENV: '1' }).env).toBe('production');
+    expect(problemsOf({ NODE_ENV: 'production', FORJA_DEFAULT_NODE_ENV: '1' })).toEqual([]);
     // ... but not on an https APP_URL, which only a deployment has.
     expect(
       problemsOf({ NODE_ENV: 'production', FORJA_DEFAULT_NODE_ENV: '1', APP_URL: 'https://forja.example' }),

@@ -147,7 +147,6 @@ function declaredDeployment(env: Record<string, string | undefined>): string | u
 }
 
 export type Config = {
-  env: 'development' | 'production' | 'test';
   port: number;
   host: string;
   appUrl: string;
@@ -201,7 +200,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
-    env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
     appUrl,

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { SUPPORTED_LANGUAGES } from '#shared/i18n/languages.ts';
-import { SUPPORT_FALLBACK, SUPPORT_GREETING, SUPPORT_TOPICS } from './knowledge.ts';
+import { SIGN_IN_LINK_MINUTES } from '#shared/catalog/limits.ts';
+import { getPlan, MINUTE_PACKS, PLANS, TRIAL_DAYS } from '#shared/catalog/pricing.ts';
+import { formatPriceIn } from '#shared/i18n/format.ts';
+import { type Language, SUPPORTED_LANGUAGES } from '#shared/i18n/languages.ts';
+import { SUPPORT_FALLBACK, SUPPORT_TOPICS } from './knowledge.ts';
 
 /** Lower-cases, strips accents and returns the id of the first matching topic. */
 function match(message: string): string | undefined {
@@ -163,16 +166,35 @@ describe('support knowledge base', () => {
     }
   });
 
-  it('has a greeting and a fallback with the support address in every language', () => {
+  it('has a fallback with the support address in every language', () => {
     for (const language of SUPPORTED_LANGUAGES) {
-      expect(SUPPORT_GREETING[language].trim().length).toBeGreaterThan(0);
       expect(SUPPORT_FALLBACK[language]).toContain('{email}');
     }
   });
 
-  it('writes prices in each language’s format', () => {
+  it('writes prices in each language’s format, as the pages do (no break before the euro sign)', () => {
     const plans = SUPPORT_TOPICS.find((t) => t.id === 'plans-and-prices');
     expect(plans?.answer.en).toContain('€3.99');
-    for (const language of ['es', 'fr', 'de'] as const) expect(plans?.answer[language]).toContain('3,99 €');
+    for (const language of ['es', 'fr', 'de'] as const) expect(plans?.answer[language]).toContain('3,99\u00a0€');
+  });
+
+  it('takes every figure from the catalogues', () => {
+    const answer = (id: string, language: Language) => SUPPORT_TOPICS.find((t) => t.id === id)?.answer[language] ?? '';
+    for (const language of SUPPORTED_LANGUAGES) {
+      for (const plan of PLANS) {
+        expect(answer('plans-and-prices', language), `${language} ${plan.id}`).toContain(
+          formatPriceIn(language, plan.priceCents),
+        );
+      }
+      for (const pack of MINUTE_PACKS) {
+        expect(answer('minutes-and-packs', language), `${language} ${pack.minutes}`).toContain(
+          formatPriceIn(language, pack.priceCents),
+        );
+      }
+      expect(answer('free-trial', language)).toContain(String(TRIAL_DAYS));
+      expect(answer('sign-in', language)).toContain(String(SIGN_IN_LINK_MINUTES));
+    }
+    // The answers say "30 on Pro and Annual": one figure for both.
+    expect(getPlan('ANNUAL').dailyMinutes).toBe(getPlan('PRO').dailyMinutes);
   });
 });

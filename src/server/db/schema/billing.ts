@@ -153,12 +153,25 @@ export const paymentRecords = pgTable(
   (t) => [index('payment_records_keep_until_idx').on(t.keepUntil)],
 );
 
-/** Provider events applied, so each is applied once. */
-export const processedEvents = pgTable('processed_events', {
-  id: text('id').primaryKey(),
-  type: text('type').notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * Stripe events, each id once: kept when the verified webhook arrives, applied then or by a
+ * `stripe_event` job; `processed_at` commits with the event's effects (decision 036).
+ */
+export const processedEvents = pgTable(
+  'processed_events',
+  {
+    id: text('id').primaryKey(),
+    type: text('type').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The verified event, kept until it is applied (it may hold the customer's address). */
+    payload: jsonb('payload'),
+    /** When its effects committed; null while it waits to be applied. */
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+    /** A waiting event whose time is past is queued again by the `stripe_events_sweep` job. */
+    recoverAfter: timestamp('recover_after', { withTimezone: true }),
+  },
+  (t) => [index('processed_events_recover_idx').on(t.recoverAfter).where(sql`${t.processedAt} is null`)],
+);
 
 /** Idempotency-Key records: the same key applies once; replays get the stored answer. */
 export const idempotencyKeys = pgTable('idempotency_keys', {

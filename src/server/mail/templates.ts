@@ -1,3 +1,4 @@
+import { SIGN_IN_LINK_MINUTES } from '#shared/catalog/limits.ts';
 import type { Language } from '#shared/i18n/languages.ts';
 import type { MailMessage } from './mailer.ts';
 
@@ -67,25 +68,25 @@ const LINK_TEXTS: Record<Language, Record<LinkEmailKind, LinkEmailTexts>> = {
 
 const COMMON: Record<Language, CommonTexts> = {
   en: {
-    expiry: 'This link is valid for 15 minutes and can be used once.',
+    expiry: `This link is valid for ${SIGN_IN_LINK_MINUTES} minutes and can be used once.`,
     ignore: "If you didn't ask for this email, you can safely ignore it.",
     fallback: "If the button doesn't work, copy this address into your browser:",
     footer: 'Forja · AI coaches for training and nutrition',
   },
   es: {
-    expiry: 'Este enlace es válido durante 15 minutos y solo se puede usar una vez.',
+    expiry: `Este enlace es válido durante ${SIGN_IN_LINK_MINUTES} minutos y solo se puede usar una vez.`,
     ignore: 'Si no has pedido este correo, puedes ignorarlo sin problema.',
     fallback: 'Si el botón no funciona, copia esta dirección en tu navegador:',
     footer: 'Forja · Entrenadores de IA para entrenamiento y nutrición',
   },
   fr: {
-    expiry: 'Ce lien est valable 15 minutes et ne peut être utilisé qu’une seule fois.',
+    expiry: `Ce lien est valable ${SIGN_IN_LINK_MINUTES} minutes et ne peut être utilisé qu’une seule fois.`,
     ignore: 'Si vous n’avez pas demandé cet e-mail, vous pouvez l’ignorer.',
     fallback: 'Si le bouton ne fonctionne pas, copiez cette adresse dans votre navigateur :',
     footer: 'Forja · Des coachs IA pour l’entraînement et la nutrition',
   },
   de: {
-    expiry: 'Dieser Link ist 15 Minuten gültig und kann einmal verwendet werden.',
+    expiry: `Dieser Link ist ${SIGN_IN_LINK_MINUTES} Minuten gültig und kann einmal verwendet werden.`,
     ignore: 'Wenn du diese E-Mail nicht angefordert hast, kannst du sie einfach ignorieren.',
     fallback: 'Falls der Button nicht funktioniert, kopiere diese Adresse in deinen Browser:',
     footer: 'Forja · KI-Coaches für Training und Ernährung',

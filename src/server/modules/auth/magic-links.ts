@@ -1,4 +1,5 @@
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { SIGN_IN_LINK_MINUTES } from '#shared/catalog/limits.ts';
 import type { Language } from '#shared/i18n/languages.ts';
 import { safeRedirectPath } from '#shared/redirect.ts';
 import { magicLinks, onboardingDrafts, profiles, users } from '../../db/schema/index.ts';
@@ -8,7 +9,7 @@ import { randomToken, sha256 } from '../../lib-crypto.ts';
 import { type LinkEmailKind, renderLinkEmail } from '../../mail/templates.ts';
 import type { DraftData } from '../onboarding/draft.ts';
 
-export const LINK_TTL_MS = 15 * 60 * 1000;
+export const LINK_TTL_MS = SIGN_IN_LINK_MINUTES * 60 * 1000;
 export const LINKS_PER_ADDRESS_PER_HOUR = 5;
 
 /** How many links this address was sent in the last hour (the per-address limit, shared by every process). */

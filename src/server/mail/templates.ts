@@ -7,7 +7,7 @@ export type LinkEmailKind = 'sign_in' | 'onboarding';
 type LinkEmailTexts = { subject: string; heading: string; intro: string; button: string };
 type CommonTexts = { expiry: string; ignore: string; fallback: string; footer: string };
 
-const LINK_TEXTS: Record<Language, Record<LinkEmailKind, LinkEmailTexts>> = {
+export const LINK_TEXTS: Record<Language, Record<LinkEmailKind, LinkEmailTexts>> = {
   en: {
     sign_in: {
       subject: 'Your Forja sign-in link',
@@ -66,7 +66,7 @@ const LINK_TEXTS: Record<Language, Record<LinkEmailKind, LinkEmailTexts>> = {
   },
 };
 
-const COMMON: Record<Language, CommonTexts> = {
+export const COMMON_TEXTS: Record<Language, CommonTexts> = {
   en: {
     expiry: `This link is valid for ${SIGN_IN_LINK_MINUTES} minutes and can be used once.`,
     ignore: "If you didn't ask for this email, you can safely ignore it.",
@@ -99,7 +99,7 @@ const escapeHtml = (s: string) =>
 /** A magic-link email with a plain-text and an HTML part, in the user's language. */
 export function renderLinkEmail(kind: LinkEmailKind, language: Language, to: string, link: string): MailMessage {
   const t = LINK_TEXTS[language][kind];
-  const c = COMMON[language];
+  const c = COMMON_TEXTS[language];
   const text = [t.heading, '', t.intro, '', `${t.button}: ${link}`, '', c.expiry, c.ignore, '', c.footer].join('\n');
   const href = escapeHtml(link);
   const html = `<!doctype html>

@@ -1,0 +1,73 @@
+import { Activity } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { formatDate } from '#client/lib/format.ts';
+import { cn } from '#client/lib/utils.ts';
+import { recoveryStatus } from '#shared/contracts/progress.ts';
+import { useRecovery } from '../api/progress.ts';
+import { EmptyNote } from './empty-note.tsx';
+
+/**
+ * Each trained muscle's recovery now (decision 022) and its weekly sets against the target: the bar is
+ * red at 100 %, amber from 80 %.
+ */
+export function RecoveryCard() {
+  const { t } = useTranslation('progress');
+  const { data = [] } = useRecovery();
+  return (
+    <Card data-testid="recovery">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Activity className="size-5 text-ember-text" aria-hidden />
+          {t('recovery.title')}
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-3">
+        {data.length === 0 ? (
+          <EmptyNote text={t('recovery.empty')} />
+        ) : (
+          data.map((m) => {
+            const status = recoveryStatus(m.recoveryPercentage);
+            const pct = Math.min(100, Math.round((m.currentWeeklySets / m.weeklyTargetSets) * 100));
+            return (
+              <div key={m.id} className="grid gap-1 text-sm">
+                <div className="flex justify-between">
+                  <span className="font-medium">{t(`muscles.${m.muscleGroup}`)}</span>
+                  <span
+                    className={cn(
+                      'font-medium',
+                      status === 'fatigued'
+                        ? 'text-destructive'
+                        : status === 'ready'
+                          ? 'text-amber-700 dark:text-amber-300'
+                          : 'text-success',
+                    )}
+                  >
+                    {t(`recovery.status.${status}`)} · {m.recoveryPercentage} %
+                  </span>
+                </div>
+                <div
+                  className="h-2 overflow-hidden rounded-full bg-muted"
+                  role="img"
+                  aria-label={t('recovery.volume', { current: m.currentWeeklySets, count: m.weeklyTargetSets })}
+                >
+                  <div
+                    className={cn(
+                      'h-full rounded-full',
+                      pct >= 100 ? 'bg-destructive' : pct >= 80 ? 'bg-amber-500' : 'bg-primary',
+                    )}
+                    style={{ width: `${pct}%` }}
+                  />
+                </div>
+                <span className="text-xs text-muted-foreground">
+                  {t('recovery.volume', { current: m.currentWeeklySets, count: m.weeklyTargetSets })} ·{' '}
+                  {t('recovery.window', { date: formatDate(m.optimalTrainingWindow, 'medium') })}
+                </span>
+              </div>
+            );
+          })
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -29,7 +29,9 @@ export const ZPreviewChatRequest = z.object({
     .nullable(),
   language: z.enum(SUPPORTED_LANGUAGES).optional(),
 });
+export type TPreviewChatRequest = z.infer<typeof ZPreviewChatRequest>;
 export const ZPreviewChatResponse = z.object({ message: z.string(), remaining: z.number().int() });
+export type TPreviewChatResponse = z.infer<typeof ZPreviewChatResponse>;
 
 export const ZSupportChatRequest = z.object({
   messages: z

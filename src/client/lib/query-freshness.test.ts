@@ -16,7 +16,8 @@ const EXCEPTIONS: Record<string, string> = {
     'minutes left: polled every 30 s and read again after each message (docs/PRODUCT.md 7, 9)',
   'features/progress/api/progress.ts':
     'health score every 5 minutes, records and recovery every 60 s (docs/PRODUCT.md 7)',
-  'app/routes/subscription.tsx': 'the return from a checkout reads the subscription again (docs/PRODUCT.md 2)',
+  'features/subscription/api/subscription.ts':
+    'the return from a checkout reads the subscription again (docs/PRODUCT.md 2)',
   'lib/public-config.ts': 'the deployment’s settings never change while the page is open',
 };
 

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiRequest, errorText } from '#client/lib/api.ts';
 import { toast } from '#client/lib/toast.ts';
@@ -9,6 +9,20 @@ export const subscriptionQueryKey = ['/api/subscription'] as const;
 export function useSubscription(enabled = true) {
   // Fresh for 5 minutes like every query (docs/PRODUCT.md#data-freshness); the return from a checkout reads it again.
   return useQuery<TSubscription | null>({ queryKey: subscriptionQueryKey, enabled });
+}
+
+/**
+ * Back from a completed checkout: confirms it (the page never waits for the webhook), then reads the
+ * subscription again, never the cached one; 'error' when it cannot be read.
+ */
+export function useConfirmCheckout() {
+  const queryClient = useQueryClient();
+  return async (sessionId: string): Promise<TSubscription | null | 'error'> => {
+    await apiRequest('POST', '/api/subscription/confirm', { sessionId }).catch(() => undefined);
+    return queryClient
+      .fetchQuery<TSubscription | null>({ queryKey: subscriptionQueryKey, staleTime: 0 })
+      .catch(() => 'error' as const);
+  };
 }
 
 /** Manage Subscription and Manage Billing open the provider's billing portal in a new tab. */

@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZAuthCallbackQuery, ZAuthCallbackResponse, ZMagicLinkRequest, ZOkResponse } from '#shared/contracts/auth.ts';
 import { ZProfileResponse } from '#shared/contracts/profile.ts';
-import { profiles } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { requestLanguage } from '../../request-language.ts';
-import { toProfileDto, toUserDto } from '../account/dto.ts';
+import { toUserDto } from '../account/dto.ts';
+import { toProfileDto } from '../profile/dto.ts';
+import { loadProfile } from '../profile/profile.ts';
 import { redeemMagicLink, sendMagicLink } from './magic-links.ts';
 
 /** Sent by the sign-in page once the person chose to switch accounts. */
@@ -58,11 +58,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/profile', { schema: { response: { 200: ZProfileResponse } } }, async (req, reply) => {
     const user = await req.currentUser();
     if (!user) throw new AppError('UNAUTHORIZED', 'Sign in to continue');
-    // Read on every page: kept in the user cache until the profile changes (decision 012).
-    const profile = await app.deps.userCache.load(user.id, 'profile', async () => {
-      const [row] = await app.deps.db.select().from(profiles).where(eq(profiles.userId, user.id)).limit(1);
-      return { value: row };
-    });
+    const profile = await loadProfile(app.deps, user.id);
     reply.header('Cache-Control', 'no-store');
     return { user: toUserDto(user), profile: toProfileDto(profile, user) };
   });

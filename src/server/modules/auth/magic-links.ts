@@ -8,6 +8,7 @@ import { AppError } from '../../errors.ts';
 import { randomToken, sha256 } from '../../lib-crypto.ts';
 import { type LinkEmailKind, renderLinkEmail } from '../../mail/templates.ts';
 import type { DraftData } from '../onboarding/draft.ts';
+import { applyDraft } from '../profile/profile.ts';
 
 export const LINK_TTL_MS = SIGN_IN_LINK_MINUTES * 60 * 1000;
 export const LINKS_PER_ADDRESS_PER_HOUR = 5;
@@ -151,7 +152,7 @@ export async function redeemMagicLink(
         back = safeRedirectPath(data.redirectTo);
         // Answers typed for an address that already had an account are never applied to it.
         if (!draft.existingAccount && !profile?.onboardingCompletedAt) {
-          const applied = await applyDraft(tx as unknown as Deps['db'], user.id, data);
+          const applied = await applyDraft(tx, user.id, data);
           profile = applied.profile;
           user = applied.user ?? user;
           await tx.delete(onboardingDrafts).where(eq(onboardingDrafts.id, draft.id));
@@ -172,50 +173,4 @@ export async function redeemMagicLink(
 function nextPage(onboarded: boolean, back: string | null): string {
   if (onboarded) return back ?? '/chat';
   return back?.startsWith('/subscription') ? back : '/onboarding';
-}
-
-async function applyDraft(db: Deps['db'], userId: string, data: DraftData) {
-  const basic = data.basic;
-  const health = data.health;
-  const now = new Date();
-  const values = {
-    birthDate: basic?.birthDate ?? null,
-    gender: basic?.gender ?? null,
-    weightKg: basic?.weight ?? null,
-    heightCm: basic?.height ?? null,
-    primaryGoal: basic?.primaryGoal ?? 'build_muscle',
-    termsAcceptedAt: basic ? new Date(data.basicAt ?? now) : null,
-    privacyAcceptedAt: basic ? new Date(data.basicAt ?? now) : null,
-    injuries: health?.injuries ?? [],
-    medicalConditions: health?.medicalConditions ?? [],
-    dietaryRestrictions: health?.dietaryRestrictions ?? [],
-    equipment: health?.equipment ?? [],
-    fitnessLevel: health?.fitnessLevel ?? 'intermediate',
-    trainingMethod: health?.trainingMethod ?? 'rir',
-    parqCompleted: data.parq !== undefined,
-    parqRequiresClearance: data.parq?.requiresClearance ?? false,
-    parqAnswers: data.parq?.answers ?? null,
-    agentCategory: data.agent?.category ?? null,
-    agentStyle: data.agent?.style ?? null,
-    onboardingCompletedAt: data.agent && data.parq ? now : null,
-    updatedAt: now,
-  };
-  const [profile] = await db
-    .insert(profiles)
-    .values({ userId, ...values })
-    .onConflictDoUpdate({ target: profiles.userId, set: values })
-    .returning();
-  const [user] = basic
-    ? await db
-        .update(users)
-        .set({
-          fullName: basic.fullName,
-          ...(basic.timeZone ? { timeZone: basic.timeZone } : {}),
-          ...(basic.language ? { language: basic.language } : {}),
-          updatedAt: now,
-        })
-        .where(eq(users.id, userId))
-        .returning()
-    : [];
-  return { profile, user };
 }

@@ -1,24 +1,16 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { TBasicInfo, THealthProfile } from '#shared/contracts/onboarding.ts';
 import { onboardingDrafts, profiles } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { sha256 } from '../../lib-crypto.ts';
 import type { SessionUser } from '../../plugins/session.ts';
+import type { OnboardingAnswers } from '../profile/answers.ts';
 
 export const ONBOARDING_COOKIE = 'forja_onboarding';
 export const DRAFT_TTL_MS = 24 * 60 * 60 * 1000;
 
-export type DraftData = {
-  basic?: TBasicInfo;
-  /** When the terms and privacy policy were accepted (ISO). */
-  basicAt?: string;
-  health?: Pick<
-    THealthProfile,
-    'injuries' | 'medicalConditions' | 'dietaryRestrictions' | 'equipment' | 'fitnessLevel' | 'trainingMethod'
-  >;
-  parq?: { answers: boolean[]; requiresClearance: boolean };
-  agent?: { category: string; style: string };
+/** The answers so far (the profile module maps them to the profile at sign-in), and the way back. */
+export type DraftData = OnboardingAnswers & {
   /** Where the mailed link brings the person back to (an app path, checked again at sign-in). */
   redirectTo?: string;
 };

@@ -4,14 +4,15 @@ import type { AgentCategoryId } from '#shared/catalog/agents.ts';
 import type { TBasicInfo, TCompleteResponse, THealthProfile } from '#shared/contracts/onboarding.ts';
 import type { Language } from '#shared/i18n/languages.ts';
 import { safeRedirectPath } from '#shared/redirect.ts';
-import { onboardingDrafts, profiles, users } from '../../db/schema/index.ts';
+import { onboardingDrafts, users } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { randomToken, sha256 } from '../../lib-crypto.ts';
 import { toUserDto } from '../account/dto.ts';
 import { validateAgent } from '../agents/validate-agent.ts';
 import { sendMagicLink } from '../auth/magic-links.ts';
-import { carryDayToTimeZone } from '../usage/minutes.ts';
+import { healthValues } from '../profile/answers.ts';
+import * as profile from '../profile/profile.ts';
 import { DRAFT_TTL_MS, type Draft, type DraftData, resolveSubject, type Subject, setDraftCookie } from './draft.ts';
 
 function validTimeZone(tz: string | undefined): string | undefined {
@@ -51,33 +52,7 @@ export async function saveBasicInfo(
   const now = new Date();
   const user = await req.currentUser();
   if (user) {
-    const values = {
-      birthDate: basic.birthDate ?? null,
-      gender: basic.gender ?? null,
-      weightKg: basic.weight ?? null,
-      heightCm: basic.height ?? null,
-      primaryGoal: basic.primaryGoal,
-      termsAcceptedAt: now,
-      privacyAcceptedAt: now,
-      updatedAt: now,
-    };
-    await deps.db.transaction(async (tx) => {
-      await tx
-        .insert(profiles)
-        .values({ userId: user.id, ...values })
-        .onConflictDoUpdate({ target: profiles.userId, set: values });
-      if (basic.timeZone) await carryDayToTimeZone(tx, user.id, basic.timeZone, now);
-      await tx
-        .update(users)
-        .set({
-          fullName: basic.fullName,
-          ...(basic.timeZone ? { timeZone: basic.timeZone } : {}),
-          language,
-          updatedAt: now,
-        })
-        .where(eq(users.id, user.id));
-    });
-    deps.userCache.forget(user.id);
+    await profile.saveBasicInfo(deps, user.id, { ...basic, language });
     return { user: { id: user.id } };
   }
 
@@ -124,52 +99,26 @@ export async function saveBasicInfo(
 /** Step 2: the health and fitness profile. */
 export async function saveHealthProfile(deps: Deps, req: FastifyRequest, input: THealthProfile): Promise<{ ok: true }> {
   const subject = await requireSubject(deps, req);
-  const health = {
-    injuries: input.injuries,
-    medicalConditions: input.medicalConditions,
-    dietaryRestrictions: input.dietaryRestrictions,
-    equipment: input.equipment,
-    fitnessLevel: input.fitnessLevel,
-    trainingMethod: input.trainingMethod,
-  };
+  const health = healthValues(input);
   if (subject.kind === 'draft') {
     await saveDraftData(deps, subject.draft, { ...subject.draft.data, health });
     return { ok: true };
   }
-  const now = new Date();
   // PAR-Q results come only from the questionnaire: a client cannot lower a clearance through this call.
   const parq = subject.profile?.parqAnswers
-    ? {}
+    ? undefined
     : { parqCompleted: input.parqCompleted, parqRequiresClearance: input.parqRequiresClearance };
-  const values = { ...health, ...parq, updatedAt: now };
-  await deps.db
-    .insert(profiles)
-    .values({ userId: subject.user.id, ...values })
-    .onConflictDoUpdate({ target: profiles.userId, set: values });
-  deps.userCache.forget(subject.user.id);
+  await profile.saveHealthProfile(deps, subject.user.id, { ...health, parq });
   return { ok: true };
 }
 
 /** The PAR-Q+ answers: any "yes" means clearance is needed. */
 export async function saveParq(deps: Deps, req: FastifyRequest, answers: boolean[]) {
   const subject = await requireSubject(deps, req);
-  const requiresClearance = answers.some(Boolean);
-  if (subject.kind === 'draft') {
-    await saveDraftData(deps, subject.draft, { ...subject.draft.data, parq: { answers, requiresClearance } });
-  } else {
-    const values = {
-      parqAnswers: answers,
-      parqCompleted: true,
-      parqRequiresClearance: requiresClearance,
-      updatedAt: new Date(),
-    };
-    await deps.db
-      .insert(profiles)
-      .values({ userId: subject.user.id, ...values })
-      .onConflictDoUpdate({ target: profiles.userId, set: values });
-    deps.userCache.forget(subject.user.id);
-  }
-  return { parqCompleted: true as const, parqRequiresClearance: requiresClearance };
+  const parq = { answers, requiresClearance: answers.some(Boolean) };
+  if (subject.kind === 'draft') await saveDraftData(deps, subject.draft, { ...subject.draft.data, parq });
+  else await profile.saveParq(deps, subject.user.id, parq);
+  return { parqCompleted: true as const, parqRequiresClearance: parq.requiresClearance };
 }
 
 /** What the agent rules read, from either kind of subject. */
@@ -221,15 +170,7 @@ export async function completeOnboarding(
   }
 
   if (subject.kind === 'user') {
-    const now = new Date();
-    const values = {
-      agentCategory: agent.category,
-      agentStyle: agent.style,
-      onboardingCompletedAt: now,
-      updatedAt: now,
-    };
-    await deps.db.update(profiles).set(values).where(eq(profiles.userId, subject.user.id));
-    deps.userCache.forget(subject.user.id);
+    await profile.saveChosenAgent(deps, subject.user.id, agent);
     return { completed: true, user: toUserDto(subject.user), redirectTo: next ?? '/chat' };
   }
 

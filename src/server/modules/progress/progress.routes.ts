@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -14,7 +13,7 @@ import {
 } from '#shared/contracts/progress.ts';
 import { IMPORT_MAX_BYTES, ZImportPreview, ZImportRequest, ZImportResult } from '#shared/contracts/workout-import.ts';
 import { localDay } from '#shared/time.ts';
-import { profiles } from '../../db/schema/index.ts';
+import { setLeaderboardOptIn } from '../profile/profile.ts';
 import { rememberExerciseMuscle, unknownExercises } from './exercise-identity.ts';
 import { exportSetsCsv } from './import/export-sets.ts';
 import { importSets, previewImport } from './import/import-sets.ts';
@@ -98,13 +97,6 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
       ...opts,
       schema: { body: z.object({ optIn: z.boolean() }), response: { 200: z.object({ optedIn: z.boolean() }) } },
     },
-    async (req) => {
-      await app.deps.db
-        .update(profiles)
-        .set({ leaderboardOptIn: req.body.optIn })
-        .where(eq(profiles.userId, req.user.id));
-      app.deps.userCache.forget(req.user.id);
-      return { optedIn: req.body.optIn };
-    },
+    (req) => setLeaderboardOptIn(app.deps, req.user.id, req.body.optIn),
   );
 };

@@ -94,3 +94,13 @@ export function errorText(
   }
   return t(fallbackKey);
 }
+
+/**
+ * docs/PRODUCT.md#errors: why a checkout could not start, for subscriptions and minute packs alike: the
+ * server's code in the checkout's words (issue 17), or 'Failed to create checkout' when it sent none;
+ * no answer at all (the network failed) is 'An unexpected error occurred'.
+ */
+export function checkoutErrorText(t: (key: string, options?: Record<string, unknown>) => string, err: unknown) {
+  if (!(err instanceof ApiError)) return t('checkout.unexpected');
+  return errorText(t, err, 'checkout.errorText', 'checkout.errors');
+}

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkoutErrorText } from '#client/features/pricing/api/checkout.ts';
-import { ApiError, errorText } from '#client/lib/api.ts';
+import { ApiError, checkoutErrorText, errorText } from '#client/lib/api.ts';
 import { DIALOG_DEFAULTS } from '#client/lib/consent.ts';
 import { APP_ERROR_CODES, ERROR_MESSAGES, ERROR_STATUS } from '#shared/contracts/errors.ts';
 import { SUPPORTED_LANGUAGES } from '#shared/i18n/languages.ts';

@@ -11,6 +11,7 @@ import { BuyMinutesView } from '#client/features/chat/components/buy-minutes-vie
 import { ChatView } from '#client/features/chat/components/chat-view.tsx';
 import { NewSessionForm } from '#client/features/chat/components/new-session-form.tsx';
 import { takeReturnSession } from '#client/features/chat/lib/draft.ts';
+import { workoutPlansKey } from '#client/features/plans/api/plans.ts';
 import { usageQueryKey, useUsageToday } from '#client/features/usage/api/usage.ts';
 import { UsageCard } from '#client/features/usage/components/usage-card.tsx';
 import { formatDate } from '#client/lib/format.ts';
@@ -167,6 +168,8 @@ export default function ChatPage() {
               session={current}
               availableSeconds={available}
               onBuyMore={() => setView('buy')}
+              onMinutesChanged={() => void queryClient.invalidateQueries({ queryKey: usageQueryKey })}
+              onPlansChanged={() => void queryClient.invalidateQueries({ queryKey: workoutPlansKey })}
             />
           )}
         </div>

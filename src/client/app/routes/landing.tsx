@@ -15,6 +15,9 @@ import { TRIAL_DAYS } from '#shared/catalog/pricing.ts';
 const PreviewChat = lazy(() =>
   import('#client/features/preview/components/preview-chat.tsx').then((m) => ({ default: m.PreviewChat })),
 );
+const LoginDialog = lazy(() =>
+  import('#client/features/auth/components/login-dialog.tsx').then((m) => ({ default: m.LoginDialog })),
+);
 const PricingPopup = lazy(() =>
   import('#client/features/pricing/components/pricing-popup.tsx').then((m) => ({ default: m.PricingPopup })),
 );
@@ -51,7 +54,7 @@ export default function LandingPage() {
         <Agents />
       </Part>
       <Part>
-        <PricingSection />
+        <PricingSection loginDialog={LoginDialog} />
       </Part>
       <Part>
         <OnboardingDemo />

@@ -7,7 +7,6 @@ import { Button } from '#client/components/ui/button.tsx';
 import { bubbleClass } from '#client/components/ui/chat-bubble.ts';
 import { Markdown } from '#client/components/ui/markdown.tsx';
 import { MessageInput } from '#client/components/ui/message-input.tsx';
-import { usageQueryKey } from '#client/features/usage/api/usage.ts';
 import { ApiError, errorText } from '#client/lib/api.ts';
 import { toast } from '#client/lib/toast.ts';
 import { cn } from '#client/lib/utils.ts';
@@ -59,10 +58,16 @@ export function ChatView({
   session,
   availableSeconds,
   onBuyMore,
+  onMinutesChanged,
+  onPlansChanged,
 }: {
   session: TChatSession;
   availableSeconds: number;
   onBuyMore: () => void;
+  /** A reply was charged, or refused for lack of minutes: the minutes left changed. */
+  onMinutesChanged: () => void;
+  /** The coach saved or changed a plan in its reply. */
+  onPlansChanged: () => void;
 }) {
   const { t } = useTranslation(['chat', 'common', 'agents']);
   const queryClient = useQueryClient();
@@ -108,9 +113,9 @@ export function ChatView({
         res.message,
       ]);
       setInput('');
-      void queryClient.invalidateQueries({ queryKey: usageQueryKey });
+      onMinutesChanged();
       void queryClient.invalidateQueries({ queryKey: sessionsQueryKey });
-      if (res.message.toolCalls.length) void queryClient.invalidateQueries({ queryKey: ['/api/workout-plans'] });
+      if (res.message.toolCalls.length) onPlansChanged();
       toast({
         title: t('minutesToast', {
           used: usedMinutes(res.secondsUsed),
@@ -121,7 +126,7 @@ export function ChatView({
       // The typed message stays in the input.
       if (err instanceof ApiError && (err.code === 'MINUTES_REQUIRED' || err.message.includes('MINUTES_REQUIRED'))) {
         noMinutes();
-        void queryClient.invalidateQueries({ queryKey: usageQueryKey });
+        onMinutesChanged();
       } else {
         // The server's text in the person's language (its code's), 'Failed to send message' without one.
         toast({ variant: 'destructive', title: t('sendFailed'), description: errorText(t, err, 'sendFailed') });

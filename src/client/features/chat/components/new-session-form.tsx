@@ -1,9 +1,9 @@
 import { Loader2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type AgentChoice, AgentSelector } from '#client/components/agents/agent-selector.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { FormField, textareaClass } from '#client/components/ui/form-field.tsx';
-import { type AgentChoice, AgentSelector } from '#client/features/agents/components/agent-selector.tsx';
 
 /** docs/PRODUCT.md: category and style are required ('Please select an AI agent'); the objective is optional. */
 export function NewSessionForm({

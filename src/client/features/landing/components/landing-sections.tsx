@@ -2,9 +2,9 @@ import { ArrowRight, Check } from 'lucide-react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { CATEGORY_ICONS } from '#client/components/agents/category-icons.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Progress } from '#client/components/ui/progress.tsx';
-import { CATEGORY_ICONS } from '#client/features/agents/components/category-icons.ts';
 import { formatNumber } from '#client/lib/format.ts';
 import { cn } from '#client/lib/utils.ts';
 import {

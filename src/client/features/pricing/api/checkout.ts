@@ -1,19 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { track } from '#client/lib/analytics.ts';
-import { ApiError, apiRequest, errorText } from '#client/lib/api.ts';
+import { apiRequest, checkoutErrorText } from '#client/lib/api.ts';
 import { toast } from '#client/lib/toast.ts';
 import { getPlan, type PlanId } from '#shared/catalog/pricing.ts';
-
-/**
- * docs/PRODUCT.md#errors: the server's error text, in the person's language (its code's text; issue 17),
- * or 'Failed to create checkout' when it sent none; no answer at all (the network failed) is 'An
- * unexpected error occurred'. Used for subscriptions and minute packs alike.
- */
-export function checkoutErrorText(t: (key: string, options?: Record<string, unknown>) => string, err: unknown) {
-  if (!(err instanceof ApiError)) return t('checkout.unexpected');
-  return errorText(t, err, 'checkout.errorText', 'checkout.errors');
-}
 
 /** docs/PRODUCT.md: pending disables the buttons, then the browser goes to the returned session URL. */
 export function useCreateCheckout() {

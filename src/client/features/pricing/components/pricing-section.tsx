@@ -1,14 +1,11 @@
 import { Clock, ShieldCheck } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { type ComponentType, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { SectionHeading } from '#client/components/layout/page-layout.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { DISCOUNT_PERCENT, PLANS, TRIAL_DAYS } from '#shared/catalog/pricing.ts';
 import { mmss, useCountdown } from './countdown.ts';
-
-const LoginDialog = lazy(() => import('./login-dialog.tsx').then((m) => ({ default: m.LoginDialog })));
-
 import { PlanCard } from './plan-card.tsx';
 
 export function CountdownBanner({ restartKey }: { restartKey?: unknown }) {
@@ -53,7 +50,15 @@ export function PlanGrid() {
   );
 }
 
-export function PricingSection() {
+/**
+ * The landing page's plans. "Already have an account?" opens `loginDialog`, which the page gives (the
+ * sign-in belongs to auth), loaded when first opened.
+ */
+export function PricingSection({
+  loginDialog: LoginDialog,
+}: {
+  loginDialog: ComponentType<{ open: boolean; onOpenChange: (open: boolean) => void }>;
+}) {
   const { t } = useTranslation();
   const [loginOpen, setLoginOpen] = useState(false);
   return (

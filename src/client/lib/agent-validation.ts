@@ -1,9 +1,13 @@
 import { useQueries } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api.ts';
-import { currentLanguage } from '#client/lib/i18n.ts';
 import { AGENT_CATEGORIES, AGENT_STYLES, type AgentCategoryId } from '#shared/catalog/agents.ts';
 import type { TAgentValidation } from '#shared/contracts/agents.ts';
+import { apiRequest } from './api.ts';
+import { currentLanguage } from './i18n.ts';
 
+/**
+ * Which coaching styles the person's profile allows (docs/PRODUCT.md agent selector). Shared: the
+ * selector of onboarding and of the chat's new session reads it, onboarding refreshes it.
+ */
 export const agentValidationKey = ['agent-validation'] as const;
 const ALLOWED: TAgentValidation = { allowed: true, alternatives: [], warnings: [] };
 

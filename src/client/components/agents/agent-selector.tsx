@@ -1,6 +1,7 @@
 import { AlertTriangle, Check, CheckCircle2, Loader2, Lock, Star } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { categoryOf, type StyleValidation, useAgentValidations } from '#client/lib/agent-validation.ts';
 import { cn } from '#client/lib/utils.ts';
 import {
   AGENT_CATEGORIES,
@@ -9,7 +10,6 @@ import {
   PERSONAS,
   POPULAR_STYLES,
 } from '#shared/catalog/agents.ts';
-import { categoryOf, type StyleValidation, useAgentValidations } from '../api/validation.ts';
 import { CATEGORY_ICONS } from './category-icons.ts';
 
 export type AgentChoice = { category: AgentCategoryId; style: string | null };

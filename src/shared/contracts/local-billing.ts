@@ -11,6 +11,7 @@ export const ZLocalCheckoutForm = z.object({
   /** Sent by the page that showed a declined payment: leaving it returns as a failed checkout. */
   failed: z.literal('1').optional(),
 });
+export type TLocalCheckoutForm = z.infer<typeof ZLocalCheckoutForm>;
 
 export const LOCAL_BILLING_ACTIONS = [
   'add_card',
@@ -22,5 +23,7 @@ export const LOCAL_BILLING_ACTIONS = [
   ...PLAN_IDS.map((id) => `switch_${id}` as const),
 ] as const;
 export const ZLocalBillingForm = z.object({ action: z.enum(LOCAL_BILLING_ACTIONS).optional() });
+export type TLocalBillingForm = z.infer<typeof ZLocalBillingForm>;
 
 export const ZLocalCheckoutParams = z.object({ id: z.string().min(1).max(200) });
+export type TLocalCheckoutParams = z.infer<typeof ZLocalCheckoutParams>;

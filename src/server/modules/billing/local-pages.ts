@@ -1,19 +1,13 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getPlan, MINUTE_PACKS, PLAN_IDS, type PlanId, TRIAL_DAYS } from '#shared/catalog/pricing.ts';
 import { ZLocalBillingForm, ZLocalCheckoutForm, ZLocalCheckoutParams } from '#shared/contracts/local-billing.ts';
 import { isSupportedLanguage, type Language } from '#shared/i18n/languages.ts';
-import { checkouts, subscriptions } from '../../db/schema/index.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { requestLanguage } from '../../request-language.ts';
+import { currentSubscription } from './billing.ts';
+import { applyLocalBillingAction, type CheckoutRow, completeLocalCheckout, findOwnCheckout } from './local-checkout.ts';
 import { LOCAL_TEXTS } from './local-texts.ts';
-import {
-  applySubscriptionState,
-  creditPack,
-  getSubscriptionRow,
-  settleLocalSubscription,
-} from './subscription-state.ts';
 
 const LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-ES', fr: 'fr-FR', de: 'de-DE' };
 const PLAN_LABEL: Record<PlanId, string> = { BASIC: 'Basic', PRO: 'Pro', ANNUAL: 'Annual' };
@@ -59,11 +53,7 @@ export const localPaymentPages: FastifyPluginAsyncZod = async (app) => {
       reply.redirect('/');
       return null;
     }
-    const [checkout] = await app.deps.db
-      .select()
-      .from(checkouts)
-      .where(and(eq(checkouts.id, id), eq(checkouts.userId, user.id)))
-      .limit(1);
+    const checkout = await findOwnCheckout(app.deps, user, id);
     if (!checkout) {
       reply
         .code(404)
@@ -74,7 +64,7 @@ export const localPaymentPages: FastifyPluginAsyncZod = async (app) => {
     return { user, checkout };
   };
 
-  const checkoutPage = (lng: Language, checkout: typeof checkouts.$inferSelect, error = false) => {
+  const checkoutPage = (lng: Language, checkout: CheckoutRow, error = false) => {
     const t = LOCAL_TEXTS[lng];
     const isPack = checkout.kind === 'pack';
     const trial = checkout.trial;
@@ -119,43 +109,14 @@ export const localPaymentPages: FastifyPluginAsyncZod = async (app) => {
       // Back in the app, the page says how the checkout ended: abandoned, or left after a declined payment.
       if (action === 'cancel') return reply.redirect(checkoutEndedUrl(checkout.kind, req.body?.failed === '1'));
       if (action === 'fail') return reply.type('text/html').send(checkoutPage(languageOf(req, user), checkout, true));
-      const done = checkout.kind === 'pack' ? '/chat' : '/subscription';
-      if (checkout.status !== 'open') return reply.redirect(done);
-      // Only what the page offers: a trial checkout starts a trial, any other is paid (one trial per person).
-      const offered = checkout.kind === 'subscription' && checkout.trial ? ['trial', 'trial_card'] : ['pay'];
-      if (!action || !offered.includes(action)) return reply.redirect(`/local-checkout/${checkout.id}`);
-      const now = new Date();
-      // Claimed once: a second submit, or one racing a newer checkout that expired this one, does nothing.
-      const claimed = await app.deps.db
-        .update(checkouts)
-        .set({ status: 'completed', completedAt: now })
-        .where(and(eq(checkouts.id, checkout.id), eq(checkouts.status, 'open')))
-        .returning({ id: checkouts.id });
-      if (claimed.length === 0) return reply.redirect(done);
-      if (checkout.kind === 'pack') {
-        await creditPack(app.deps, user.id, checkout.minutes ?? 0, `local:${checkout.id}`, now);
-        return reply.redirect(`/chat?purchase=success&session_id=${checkout.id}`);
-      }
-      const plan = getPlan(checkout.plan as PlanId);
-      const trial = checkout.trial;
-      const end = new Date(now);
-      if (trial) end.setUTCDate(end.getUTCDate() + TRIAL_DAYS);
-      else if (plan.periodKey === 'year') end.setUTCFullYear(end.getUTCFullYear() + 1);
-      else end.setUTCMonth(end.getUTCMonth() + 1);
-      await applySubscriptionState(app.deps, user.id, {
-        plan: plan.id,
-        status: trial ? 'trialing' : 'active',
-        provider: 'local',
-        providerCustomerId: `local_${user.id}`,
-        providerSubscriptionId: `local_sub_${user.id}`,
-        trialEndsAt: trial ? end : null,
-        currentPeriodStart: now,
-        currentPeriodEnd: end,
-        cancelAtPeriodEnd: false,
-        hasPaymentMethod: action !== 'trial',
-        version: now,
-      });
-      return reply.redirect(`/subscription?success=true&session_id=${checkout.id}`);
+      const outcome = await completeLocalCheckout(app.deps, user, { checkout, action });
+      if (outcome === 'not_offered') return reply.redirect(`/local-checkout/${checkout.id}`);
+      if (outcome === 'closed') return reply.redirect(checkout.kind === 'pack' ? '/chat' : '/subscription');
+      return reply.redirect(
+        checkout.kind === 'pack'
+          ? `/chat?purchase=success&session_id=${checkout.id}`
+          : `/subscription?success=true&session_id=${checkout.id}`,
+      );
     },
   );
 
@@ -164,8 +125,7 @@ export const localPaymentPages: FastifyPluginAsyncZod = async (app) => {
     if (!user) return reply.redirect('/');
     const lng = languageOf(req, user);
     const t = LOCAL_TEXTS[lng];
-    const row = await getSubscriptionRow(app.deps, user.id);
-    const sub = row ? await settleLocalSubscription(app.deps, row) : undefined;
+    const sub = await currentSubscription(app.deps, user.id);
     let body = `<h1>${esc(t.billingTitle)}</h1><div class="notice" role="note">${esc(t.notice)}</div>`;
     if (!sub) body += `<p>${esc(t.noSubscription)}</p>`;
     else {
@@ -201,32 +161,7 @@ export const localPaymentPages: FastifyPluginAsyncZod = async (app) => {
   app.post('/local-billing', { schema: { body: ZLocalBillingForm } }, async (req, reply) => {
     const user = await req.currentUser();
     if (!user) return reply.redirect('/');
-    const row = await getSubscriptionRow(app.deps, user.id);
-    if (row?.provider !== 'local') return reply.redirect('/local-billing');
-    const now = new Date();
-    const action = req.body?.action ?? '';
-    const set: Partial<typeof subscriptions.$inferInsert> = {};
-    if (action === 'add_card') set.hasPaymentMethod = true;
-    else if (action === 'cancel_at_period_end') set.cancelAtPeriodEnd = true;
-    else if (action === 'resume') set.cancelAtPeriodEnd = false;
-    else if (action === 'payment_failed' && row.status === 'active') set.status = 'past_due';
-    else if (action === 'pay' && row.status === 'past_due')
-      Object.assign(set, { status: 'active', hasPaymentMethod: true });
-    else if (action === 'end_trial' && row.status === 'trialing')
-      Object.assign(set, { trialEndsAt: now, currentPeriodEnd: now });
-    else if (action.startsWith('switch_') && (PLAN_IDS as readonly string[]).includes(action.slice(7)))
-      set.plan = action.slice(7);
-    if (Object.keys(set).length > 0) {
-      await app.deps.db
-        .update(subscriptions)
-        .set({ ...set, stateVersion: now, updatedAt: now })
-        .where(eq(subscriptions.userId, user.id));
-      app.deps.userCache.forget(user.id);
-      if (action === 'end_trial') {
-        const fresh = await getSubscriptionRow(app.deps, user.id);
-        if (fresh) await settleLocalSubscription(app.deps, fresh, new Date(now.getTime() + 1));
-      }
-    }
+    await applyLocalBillingAction(app.deps, user, req.body?.action);
     return reply.redirect('/local-billing');
   });
 };

@@ -52,7 +52,7 @@ export type BuildOptions = {
   coach?: CoachProvider;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
-  /** Shorter job expiry and maintenance (tests of a dead instance's jobs). */
+  /** Shorter job expiry, retry delays and maintenance (tests of retries and of a dead instance's jobs). */
   jobTuning?: JobTuning;
   /** false: this app queues jobs but runs none (tests). */
   startJobs?: boolean;
@@ -115,7 +115,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // handlers in this process on PGlite (decision 023).
   const jobs: JobRunner = database.url
     ? new PgBossRunner(database.url, app.log, options.jobTuning)
-    : new MemoryRunner(app.log);
+    : new MemoryRunner(app.log, options.jobTuning);
   const mailQueue = new MailQueue(mailer, app.log, {
     runner: jobs,
     // Queued messages are sealed with a key every instance derives alike (see mail/queue.ts).

@@ -1,10 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { type JobRunner, type JobSpec, retryDelayMs, runAttempt } from './jobs.ts';
+import {
+  type JobRunner,
+  type JobSpec,
+  type JobTuning,
+  retryDelayMs,
+  runAttempt,
+  type SendOptions,
+  tuned,
+} from './jobs.ts';
 
 /**
  * The same job handlers, run in this process (PGlite: one process owns the database). A job starts
- * at once, failed attempts are retried after the spec's delays, periodic jobs run on timers. Jobs
+ * at once (a retry of its sender's own attempt after the first retry delay), failed attempts are retried after the spec's delays, periodic jobs run on timers. Jobs
  * live in memory: a job still waiting when the process stops is lost (a sign-in mail; the person
  * asks for a new link), which is why deployments of several instances use PostgreSQL.
  */
@@ -13,14 +21,17 @@ export class MemoryRunner implements JobRunner {
   private readonly specs = new Map<string, JobSpec>();
   private readonly running = new Map<string, { name: string; done: Promise<void> }>();
   private readonly timers = new Set<NodeJS.Timeout>();
-  /** Jobs waiting for a retry, woken at stop to give up. */
+  /** Jobs waiting to start or for a retry, woken at stop to give up. */
   private readonly sleepers = new Set<() => void>();
   private stopped = false;
 
-  constructor(private readonly log: FastifyBaseLogger) {}
+  constructor(
+    private readonly log: FastifyBaseLogger,
+    private readonly tuning: JobTuning = {},
+  ) {}
 
   define(spec: JobSpec): void {
-    this.specs.set(spec.name, spec);
+    this.specs.set(spec.name, tuned(spec, this.tuning));
   }
 
   async start({ work = true }: { work?: boolean } = {}): Promise<void> {
@@ -43,16 +54,21 @@ export class MemoryRunner implements JobRunner {
     }
   }
 
-  async send(name: string, data: object): Promise<string> {
+  async send(name: string, data: object, options: SendOptions = {}): Promise<string> {
     const spec = this.specs.get(name);
     if (!spec) throw new Error(`unknown job ${name}`);
     const id = randomUUID();
-    const done = this.work(spec, data).finally(() => this.running.delete(id));
+    const startAfterMs = options.asRetry ? spec.retryDelaySeconds * 1000 : 0;
+    const done = this.work(spec, data, startAfterMs).finally(() => this.running.delete(id));
     this.running.set(id, { name, done });
     return id;
   }
 
-  private async work(spec: JobSpec, data: unknown): Promise<void> {
+  private async work(spec: JobSpec, data: unknown, startAfterMs: number): Promise<void> {
+    if (startAfterMs > 0 && !(await this.sleep(startAfterMs))) {
+      this.log.error({ job: spec.name, attempts: 0 }, 'job given up at shutdown');
+      return;
+    }
     for (let attempt = 1; ; attempt++) {
       const final = attempt > spec.retryLimit;
       try {
@@ -60,23 +76,28 @@ export class MemoryRunner implements JobRunner {
         return;
       } catch {
         if (final) return;
-        await new Promise<void>((resolve) => {
-          const wake = () => {
-            clearTimeout(t);
-            this.sleepers.delete(wake);
-            resolve();
-          };
-          const t = setTimeout(wake, retryDelayMs(spec, attempt));
-          t.unref();
-          this.sleepers.add(wake);
-        });
-        if (this.stopped) {
+        if (!(await this.sleep(retryDelayMs(spec, attempt)))) {
           // No retries once the process stops: the job is given up, and said so.
           this.log.error({ job: spec.name, attempts: attempt }, 'job given up at shutdown');
           return;
         }
       }
     }
+  }
+
+  /** Waits `ms`, or less if the runner stops; false when it stopped. */
+  private async sleep(ms: number): Promise<boolean> {
+    await new Promise<void>((resolve) => {
+      const wake = () => {
+        clearTimeout(t);
+        this.sleepers.delete(wake);
+        resolve();
+      };
+      const t = setTimeout(wake, ms);
+      t.unref();
+      this.sleepers.add(wake);
+    });
+    return !this.stopped;
   }
 
   async settled(_name: string, id: string): Promise<void> {

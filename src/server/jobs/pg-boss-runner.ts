@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import PgBoss from 'pg-boss';
-import { type JobRunner, type JobSpec, type JobTuning, runAttempt } from './jobs.ts';
+import { type JobRunner, type JobSpec, type JobTuning, runAttempt, type SendOptions, tuned } from './jobs.ts';
 
 const DONE_STATES = new Set(['completed', 'failed', 'cancelled']);
 /** Session advisory lock around queue creation (any constant the app uses nowhere else). */
@@ -43,7 +43,7 @@ export class PgBossRunner implements JobRunner {
 
   define(spec: JobSpec): void {
     if (this.started) throw new Error(`job ${spec.name} defined after start`);
-    this.specs.set(spec.name, spec);
+    this.specs.set(spec.name, tuned(spec, this.tuning));
   }
 
   async start({ work = true }: { work?: boolean } = {}): Promise<void> {
@@ -94,7 +94,7 @@ export class PgBossRunner implements JobRunner {
           retryLimit: spec.retryLimit,
           retryDelay: spec.retryDelaySeconds,
           retryBackoff: spec.retryBackoff,
-          expireInSeconds: this.tuning.expireInSeconds ?? spec.expireInSeconds,
+          expireInSeconds: spec.expireInSeconds,
           ...(spec.retentionMinutes ? { retentionMinutes: spec.retentionMinutes } : {}),
         };
         if (await this.boss.getQueue(spec.name)) await this.boss.updateQueue(spec.name, options);
@@ -106,11 +106,12 @@ export class PgBossRunner implements JobRunner {
     }
   }
 
-  async send(name: string, data: object): Promise<string> {
-    const id = await this.boss.send(name, data);
+  async send(name: string, data: object, options: SendOptions = {}): Promise<string> {
+    const delay = options.asRetry ? this.specs.get(name)?.retryDelaySeconds : undefined;
+    const id = await this.boss.send(name, data, delay ? { startAfter: delay } : {});
     if (!id) throw new Error(`job ${name} was not stored`);
     const worker = this.workers.get(name);
-    if (worker) this.boss.notifyWorker(worker);
+    if (worker && !delay) this.boss.notifyWorker(worker);
     return id;
   }
 

@@ -18,6 +18,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { createPayments } from './modules/billing/billing.ts';
 import { localPaymentPages } from './modules/billing/local-pages.ts';
+import { stripeEventJobs } from './modules/billing/stripe-events.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { previewRoutes } from './modules/chat/preview.routes.ts';
 import { createModel } from './modules/coach/ai-sdk-coach.ts';
@@ -150,6 +151,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     supportModel: config.ai.provider === 'builtin' ? null : createModel(config.ai),
     ...createPayments(config),
   };
+  for (const spec of stripeEventJobs(deps)) jobs.define(spec);
   app.decorate('deps', deps);
 
   await app.register(errorsPlugin);

@@ -261,16 +261,19 @@ export function stripeSubscription(id: string, userId: string, over: Record<stri
  * A test context whose Stripe is a FakeStripe on loopback, and a webhook delivery signed by it. Call
  * `start` in beforeAll and `stop` in afterAll.
  */
-export function withFakeStripe(webhookSecret: string) {
+export function withFakeStripe(webhookSecret: string, build: Parameters<typeof createTestContext>[1] = {}) {
   const env = {} as { ctx: TestContext; fake: FakeStripe };
   return Object.assign(env, {
     async start() {
       env.fake = await new FakeStripe(webhookSecret).start();
-      env.ctx = await createTestContext({
-        STRIPE_SECRET_KEY: 'sk_test_fake',
-        STRIPE_WEBHOOK_SECRET: webhookSecret,
-        STRIPE_API_URL: env.fake.url,
-      });
+      env.ctx = await createTestContext(
+        {
+          STRIPE_SECRET_KEY: 'sk_test_fake',
+          STRIPE_WEBHOOK_SECRET: webhookSecret,
+          STRIPE_API_URL: env.fake.url,
+        },
+        build,
+      );
     },
     async stop() {
       await env.ctx?.close();

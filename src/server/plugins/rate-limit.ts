@@ -29,13 +29,11 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: { config: C
         retryAfterSeconds: Math.ceil(ctx.ttl / 1000),
       }),
   });
-  app.decorate('rateLimitStore', redis ? 'redis' : 'memory');
   app.decorate('redis', redis);
 });
 
 declare module 'fastify' {
   interface FastifyInstance {
-    rateLimitStore: 'redis' | 'memory';
     /** The shared Redis connection when REDIS_URL is set (rate limits; readiness pings it). */
     redis: Redis | undefined;
   }

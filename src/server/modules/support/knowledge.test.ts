@@ -3,16 +3,11 @@ import { SIGN_IN_LINK_MINUTES } from '#shared/catalog/limits.ts';
 import { getPlan, MINUTE_PACKS, PLANS, TRIAL_DAYS } from '#shared/catalog/pricing.ts';
 import { formatPriceIn } from '#shared/i18n/format.ts';
 import { type Language, SUPPORTED_LANGUAGES } from '#shared/i18n/languages.ts';
+import { findTopic } from './answer-support.ts';
 import { SUPPORT_FALLBACK, SUPPORT_TOPICS } from './knowledge.ts';
 
-/** Lower-cases, strips accents and returns the id of the first matching topic. */
-function match(message: string): string | undefined {
-  const text = message
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '');
-  return SUPPORT_TOPICS.find((topic) => topic.patterns.some((pattern) => pattern.test(text)))?.id;
-}
+/** The topic the support chat answers a one-message conversation with (the real matcher, answer-support.ts). */
+const match = (message: string): string | undefined => findTopic([{ role: 'user', content: message }])?.id;
 
 /** Realistic questions per topic, in English, Spanish, French and German. */
 const QUESTIONS: Record<string, { en: string[]; es: string[]; fr: string[]; de: string[] }> = {

@@ -1,4 +1,4 @@
-import { PERSONAS } from '#shared/catalog/agents.ts';
+import { type AgentCategoryId, PERSONAS } from '#shared/catalog/agents.ts';
 import type { BodyPart } from '#shared/coaching/injuries.ts';
 import { estimateOneRepMax, type Muscle } from '#shared/coaching/training.ts';
 import type { TNutritionPlanInput, TWorkoutPlanInput } from '#shared/contracts/plans.ts';
@@ -214,15 +214,20 @@ function greeting(turn: Turn): string {
   );
 }
 
-function search(turn: Turn, u: Understanding): Retrieved | undefined {
-  return knowledge().search(u.raw, turn.lng, {
+/** The knowledge topic the coach reads a message as: retrieval with the hints the message's understanding carries. */
+export function searchKnowledge(u: Understanding, lng: Language, coach: AgentCategoryId): Retrieved | undefined {
+  return knowledge().search(u.raw, lng, {
     exercise: u.exercises[0]?.exercise.id,
     technique: u.has('technique'),
     bodyPart: u.bodyParts[0],
     pain: u.has('pain'),
-    coach: turn.req.category,
+    coach,
     diets: u.diets,
   })[0];
+}
+
+function search(turn: Turn, u: Understanding): Retrieved | undefined {
+  return searchKnowledge(u, turn.lng, turn.req.category);
 }
 
 async function compose(turn: Turn): Promise<void> {

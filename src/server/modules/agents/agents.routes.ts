@@ -3,6 +3,7 @@ import { ZAgentValidation, ZValidateAgentRequest } from '#shared/contracts/agent
 import { AppError } from '../../errors.ts';
 import { requestLanguage } from '../../request-language.ts';
 import { resolveSubject } from '../onboarding/draft.ts';
+import { visitorOf } from '../onboarding/draft-cookie.ts';
 import { rulesProfile } from '../onboarding/onboarding.ts';
 import { validateAgent } from './validate-agent.ts';
 
@@ -11,7 +12,7 @@ export const agentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/agents/validate',
     { schema: { body: ZValidateAgentRequest, response: { 200: ZAgentValidation } } },
     async (req) => {
-      const subject = await resolveSubject(app.deps, req);
+      const subject = await resolveSubject(app.deps, await visitorOf(req));
       const result = validateAgent(rulesProfile(subject), req.body.categoryId, req.body.styleId, requestLanguage(req));
       if (!result) throw new AppError('NOT_FOUND', `No style ${req.body.styleId} in ${req.body.categoryId}`);
       return result;

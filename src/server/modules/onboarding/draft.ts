@@ -1,12 +1,10 @@
 import { and, eq, gt } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { onboardingDrafts, profiles } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { sha256 } from '../../lib-crypto.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import type { OnboardingAnswers } from '../profile/answers.ts';
 
-export const ONBOARDING_COOKIE = 'forja_onboarding';
 export const DRAFT_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** The answers so far (the profile module maps them to the profile at sign-in), and the way back. */
@@ -22,8 +20,10 @@ export type Subject =
   | { kind: 'user'; user: SessionUser; profile: typeof profiles.$inferSelect | undefined }
   | { kind: 'draft'; draft: Draft };
 
-export async function findDraft(deps: Deps, req: FastifyRequest): Promise<Draft | null> {
-  const token = req.cookies[ONBOARDING_COOKIE];
+/** Who is asking, as the route read it: the signed-in user, else the token of the visitor's draft cookie. */
+export type Visitor = { user: SessionUser | null; draftToken: string | undefined };
+
+export async function findDraft(deps: Deps, token: string | undefined): Promise<Draft | null> {
   if (!token || token.length > 100) return null;
   const [draft] = await deps.db
     .select()
@@ -33,22 +33,11 @@ export async function findDraft(deps: Deps, req: FastifyRequest): Promise<Draft 
   return (draft as Draft | undefined) ?? null;
 }
 
-export async function resolveSubject(deps: Deps, req: FastifyRequest): Promise<Subject | null> {
-  const user = await req.currentUser();
+export async function resolveSubject(deps: Deps, { user, draftToken }: Visitor): Promise<Subject | null> {
   if (user) {
     const [profile] = await deps.db.select().from(profiles).where(eq(profiles.userId, user.id)).limit(1);
     return { kind: 'user', user, profile };
   }
-  const draft = await findDraft(deps, req);
+  const draft = await findDraft(deps, draftToken);
   return draft ? { kind: 'draft', draft } : null;
-}
-
-export function setDraftCookie(reply: FastifyReply, token: string, secure: boolean) {
-  reply.setCookie(ONBOARDING_COOKIE, token, {
-    path: '/api/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure,
-    maxAge: Math.floor(DRAFT_TTL_MS / 1000),
-  });
 }

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AgentCategoryId } from '#shared/catalog/agents.ts';
 import type { TBasicInfo, TCompleteResponse, THealthProfile } from '#shared/contracts/onboarding.ts';
 import type { Language } from '#shared/i18n/languages.ts';
@@ -13,7 +12,7 @@ import { validateAgent } from '../agents/validate-agent.ts';
 import { sendMagicLink } from '../auth/magic-links.ts';
 import { healthValues } from '../profile/answers.ts';
 import * as profile from '../profile/profile.ts';
-import { DRAFT_TTL_MS, type Draft, type DraftData, resolveSubject, type Subject, setDraftCookie } from './draft.ts';
+import { DRAFT_TTL_MS, type Draft, type DraftData, resolveSubject, type Subject, type Visitor } from './draft.ts';
 
 function validTimeZone(tz: string | undefined): string | undefined {
   if (!tz) return undefined;
@@ -29,8 +28,8 @@ async function saveDraftData(deps: Deps, draft: Draft, data: DraftData) {
   await deps.db.update(onboardingDrafts).set({ data }).where(eq(onboardingDrafts.id, draft.id));
 }
 
-async function requireSubject(deps: Deps, req: FastifyRequest): Promise<Subject> {
-  const subject = await resolveSubject(deps, req);
+async function requireSubject(deps: Deps, visitor: Visitor): Promise<Subject> {
+  const subject = await resolveSubject(deps, visitor);
   if (!subject) throw new AppError('ONBOARDING_NOT_STARTED', 'Start with the first step of onboarding');
   return subject;
 }
@@ -39,27 +38,26 @@ async function requireSubject(deps: Deps, req: FastifyRequest): Promise<Subject>
  * Step 1. A signed-in user's profile is updated. A visitor's answers go to a
  * draft held by a cookie; if the address already has an account, nothing is
  * written to it and a sign-in link is mailed instead. The answer is the same
- * in both cases (no account enumeration).
+ * in both cases (no account enumeration). A new draft's token comes back as
+ * `draftToken`, for the route to put in the cookie.
  */
 export async function saveBasicInfo(
   deps: Deps,
-  req: FastifyRequest,
-  reply: FastifyReply,
+  visitor: Visitor,
   input: TBasicInfo,
   language: Language,
-): Promise<{ user: { id: string } }> {
-  const basic = { ...input, timeZone: validTimeZone(input.timeZone) };
-  const now = new Date();
-  const user = await req.currentUser();
-  if (user) {
-    await profile.saveBasicInfo(deps, user.id, { ...basic, language });
-    return { user: { id: user.id } };
+): Promise<{ user: { id: string }; draftToken?: string }> {
+  const basic = { ...input, timeZone: validTimeZone(input.timeZone), language };
+  if (visitor.user) {
+    await profile.saveBasicInfo(deps, visitor.user.id, basic);
+    return { user: { id: visitor.user.id } };
   }
 
   const [existing] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, basic.email)).limit(1);
-  const data: DraftData = { basic: { ...basic, language }, basicAt: now.toISOString() };
-  const current = await resolveSubject(deps, req);
+  const data: DraftData = { basic, basicAt: new Date().toISOString() };
+  const current = await resolveSubject(deps, visitor);
   let draftId: string;
+  let draftToken: string | undefined;
   if (current?.kind === 'draft') {
     draftId = current.draft.id;
     await deps.db
@@ -74,11 +72,11 @@ export async function saveBasicInfo(
       })
       .where(eq(onboardingDrafts.id, draftId));
   } else {
-    const token = randomToken();
+    draftToken = randomToken();
     const [draft] = await deps.db
       .insert(onboardingDrafts)
       .values({
-        tokenHash: sha256(token),
+        tokenHash: sha256(draftToken),
         email: basic.email,
         existingAccount: Boolean(existing),
         data,
@@ -87,18 +85,17 @@ export async function saveBasicInfo(
       .returning({ id: onboardingDrafts.id });
     if (!draft) throw new AppError('INTERNAL', 'draft not created');
     draftId = draft.id;
-    setDraftCookie(reply, token, deps.config.appUrl.startsWith('https:'));
   }
   if (existing) {
     // From the queue: the answer must not take longer, or fail, because this address has an account.
     await sendMagicLink(deps, { email: basic.email, language, kind: 'sign_in', silentLimit: true, background: true });
   }
-  return { user: { id: draftId } };
+  return { user: { id: draftId }, draftToken };
 }
 
 /** Step 2: the health and fitness profile. */
-export async function saveHealthProfile(deps: Deps, req: FastifyRequest, input: THealthProfile): Promise<{ ok: true }> {
-  const subject = await requireSubject(deps, req);
+export async function saveHealthProfile(deps: Deps, visitor: Visitor, input: THealthProfile): Promise<{ ok: true }> {
+  const subject = await requireSubject(deps, visitor);
   const health = healthValues(input);
   if (subject.kind === 'draft') {
     await saveDraftData(deps, subject.draft, { ...subject.draft.data, health });
@@ -113,8 +110,8 @@ export async function saveHealthProfile(deps: Deps, req: FastifyRequest, input: 
 }
 
 /** The PAR-Q+ answers: any "yes" means clearance is needed. */
-export async function saveParq(deps: Deps, req: FastifyRequest, answers: boolean[]) {
-  const subject = await requireSubject(deps, req);
+export async function saveParq(deps: Deps, visitor: Visitor, answers: boolean[]) {
+  const subject = await requireSubject(deps, visitor);
   const parq = { answers, requiresClearance: answers.some(Boolean) };
   if (subject.kind === 'draft') await saveDraftData(deps, subject.draft, { ...subject.draft.data, parq });
   else await profile.saveParq(deps, subject.user.id, parq);
@@ -151,13 +148,13 @@ export function rulesProfile(subject: Subject | null) {
  */
 export async function completeOnboarding(
   deps: Deps,
-  req: FastifyRequest,
+  visitor: Visitor,
   agent: { category: AgentCategoryId; style: string },
   language: Language,
   redirectTo?: string,
 ): Promise<TCompleteResponse> {
   const next = safeRedirectPath(redirectTo);
-  const subject = await requireSubject(deps, req);
+  const subject = await requireSubject(deps, visitor);
   const parqDone = subject.kind === 'user' ? subject.profile?.parqCompleted : subject.draft.data.parq !== undefined;
   const basicDone =
     subject.kind === 'user' ? Boolean(subject.profile?.termsAcceptedAt) : Boolean(subject.draft.data.basic);

@@ -65,18 +65,24 @@ describe('npm run db:seed', () => {
     // 3-4 sessions a week for 13 weeks.
     expect(first.sessions).toBeGreaterThanOrEqual(39);
     expect(first.sessions).toBeLessThanOrEqual(52);
-    const { plans: workout } = await demo.get<{ plans: { createdBy: string }[] }>('/api/workout-plans');
+    const { plans: workout } = await demo.get<{ plans: { id: string; createdBy: string }[] }>('/api/workout-plans');
     const { plans: nutrition } = await demo.get<{ plans: { createdBy: string }[] }>('/api/nutrition-plans');
     expect(workout).toEqual([expect.objectContaining({ createdBy: 'Bruno' })]);
     expect(nutrition).toEqual([expect.objectContaining({ createdBy: 'Sofía' })]);
+    // Start Workout shows what was done last time on each of the plan's lifts.
+    const previous = await demo.get<{ performedAt: string | null }[]>(
+      `/api/workouts/previous?planId=${workout[0]?.id}&day=1`,
+    );
+    expect(previous.length).toBeGreaterThan(3);
+    expect(previous.every((p) => p.performedAt !== null)).toBe(true);
 
     const sessions = await demo.get<{ id: string; agentCategory: string }[]>('/api/chat/sessions');
     expect(sessions.map((s) => s.agentCategory)).toEqual(['strength', 'nutrition']);
     const chat = await demo.get<{ role: string; content: string }[]>(`/api/chat/sessions/${sessions[0]?.id}/messages`);
-    expect(chat.filter((m) => m.role === 'assistant')).toHaveLength(4);
-    // The 1RM answer reads the logged sets.
-    expect(chat[3]?.content).toMatch(/Barbell bench press/);
-    expect(chat[3]?.content).toMatch(/\d+(\.\d)? kg/);
+    expect(chat.filter((m) => m.role === 'assistant')).toHaveLength(5);
+    // The answers read the logged sets: the bench press's estimate, then yesterday's fatigue.
+    expect(chat[3]?.content).toMatch(/Barbell bench press is \*\*\d+(\.\d)? kg\*\*/);
+    expect(chat[5]?.content).toMatch(/: about \d+ h more to recover/);
   });
 
   it('resets its own members on a second run and leaves everyone else alone', async () => {

@@ -92,6 +92,8 @@ export type HistoryOptions = {
   skip: number;
   /** Loads relative to START_LOAD. */
   strength: number;
+  /** How much stronger each week (0.008: +0.8 % a week, about 10 % in three months). */
+  rate: number;
   weeks: number;
   seed: number;
   now?: Date;
@@ -99,15 +101,12 @@ export type HistoryOptions = {
   hour?: number;
 };
 
-/**
- * Sessions of the last `weeks` weeks, oldest first, ending yesterday (so recovery has fresh
- * fatigue to show). Double progression as the built-in coach prescribes: one more rep every other
- * time until the top of the range, then the smallest load step; every fifth week is a deload (half
- * the sets, further from failure). Sets lose a rep or so as fatigue builds, and RIR falls across them.
- */
-export function workoutHistory(options: HistoryOptions): Session[] {
-  const rnd = random(options.seed);
-  const now = options.now ?? new Date();
+const epley = (load: number, reps: number) => load * (1 + reps / 30);
+/** Reps to failure at a load for an estimated 1RM (Epley backwards). */
+const repsToFailure = (oneRm: number, load: number) => 30 * (oneRm / load - 1);
+
+/** The training days of the period, oldest first, ending yesterday. */
+function sessionDates(options: HistoryOptions, rnd: () => number, now: Date): Date[] {
   const dates: Date[] = [];
   for (let back = options.weeks * 7 - 1; back >= 0; back--) {
     if (!options.weekPattern.includes(back % 7)) continue;
@@ -117,46 +116,83 @@ export function workoutHistory(options: HistoryOptions): Session[] {
     date.setHours(options.hour ?? 18, Math.floor(rnd() * 50), 0, 0);
     dates.push(date);
   }
+  return dates;
+}
+
+type LiftState = { oneRm: number; load: number; step: number; bodyweight: boolean; reps: number };
+
+function initialState(lift: Lift, strength: number): LiftState {
+  const exercise = findExercise(lift.name);
+  const equipment = exercise?.equipment ?? [];
+  const bodyweight = equipment.every((q) => q === 'bench' || q === 'pullup_bar' || q === 'band');
+  const start = exercise ? (START_LOAD[exercise.id] ?? FALLBACK_LOAD[equipment[0] ?? ''] ?? 0) : 0;
+  const step = stepOf(exercise?.id, equipment, LOWER_BODY.has(exercise?.primary ?? ''));
+  // A load the member can put on the bar: a whole number of steps.
+  const load = bodyweight ? 0 : Math.max(step, Math.round((start * strength) / step) * step);
+  return {
+    // At the start the working load is done for one rep more than the bottom of the range, at the plan's RIR.
+    oneRm: epley(load, lift.repsLow + 1 + lift.rir),
+    load,
+    step,
+    bodyweight,
+    reps: lift.repsLow + 1,
+  };
+}
+
+/**
+ * Sessions of the last `weeks` weeks, oldest first, ending yesterday (so recovery has fresh
+ * fatigue to show). The member gets steadily stronger (`rate`, with day-to-day noise); each set's
+ * reps and RIR follow from that strength at the load, so the estimated 1RM of the records and the
+ * chart rises with it. Loads follow the built-in coach's double progression: the same load until
+ * the top of the range, then the smallest step. The block's weeks move one rep closer to failure;
+ * every fifth week is a deload (half the sets, the bottom of the range). Sets lose reps as fatigue builds.
+ */
+export function workoutHistory(options: HistoryOptions): Session[] {
+  const rnd = random(options.seed);
+  const now = options.now ?? new Date();
+  const dates = sessionDates(options, rnd, now);
   const first = dates[0]?.getTime() ?? now.getTime();
-  type State = { load: number; reps: number; step: number; bodyweight: boolean };
-  const state = new Map<string, State>();
+  const state = new Map<string, LiftState>();
   return dates.map((date, index) => {
-    const week = Math.floor((date.getTime() - first) / (7 * DAY));
-    const deload = week % 5 === 4;
-    const lifts = options.days[index % options.days.length] ?? [];
+    const weeks = (date.getTime() - first) / (7 * DAY);
+    const deload = Math.floor(weeks) % 5 === 4;
     const sets: TLoggedSet[] = [];
-    for (const lift of lifts) {
-      const exercise = findExercise(lift.name);
+    for (const lift of options.days[index % options.days.length] ?? []) {
       let s = state.get(lift.name);
       if (!s) {
-        const equipment = exercise?.equipment ?? [];
-        const bodyweight = equipment.every((q) => q === 'bench' || q === 'pullup_bar' || q === 'band');
-        const start = exercise ? (START_LOAD[exercise.id] ?? FALLBACK_LOAD[equipment[0] ?? ''] ?? 0) : 0;
-        s = {
-          load: bodyweight ? 0 : Math.round(start * options.strength * 2) / 2,
-          reps: lift.repsLow + 1,
-          step: stepOf(exercise?.id, equipment, LOWER_BODY.has(exercise?.primary ?? '')),
-          bodyweight,
-        };
+        s = initialState(lift, options.strength);
         state.set(lift.name, s);
       }
       const count = deload ? Math.ceil(lift.sets / 2) : lift.sets;
-      // The block's weeks move one rep closer to failure; a deload stays well away from it.
-      const blockRir = deload ? lift.rir + 2 : Math.max(0, lift.rir - (week % 5 >= 2 ? 1 : 0));
+      const rir = Math.max(0, lift.rir - (Math.floor(weeks) % 5 >= 2 ? 1 : 0));
+      if (s.bodyweight) {
+        // No load to estimate from: reps creep up towards the top of the range.
+        for (let i = 0; i < count; i++) {
+          const reps = deload ? lift.repsLow : Math.max(1, s.reps - Math.floor(i / 2));
+          sets.push({ exercise: lift.name, weightKg: 0, reps, rir: deload ? rir + 2 : rir });
+        }
+        if (!deload && rnd() < 0.3) s.reps = Math.min(lift.repsHigh, s.reps + 1);
+        continue;
+      }
+      const today = s.oneRm * (1 + options.rate * weeks) * (0.98 + rnd() * 0.04);
+      let topSet = 0;
       for (let i = 0; i < count; i++) {
-        const drop = i === 0 ? 0 : Math.floor(i / 2 + rnd() * 0.8);
+        // Each set leaves a little less in the tank than the one before.
+        const capacity = repsToFailure(today, s.load) - i * (0.5 + rnd() * 0.5);
+        const reps = Math.max(1, Math.min(deload ? lift.repsLow : lift.repsHigh, Math.round(capacity - rir)));
         sets.push({
           exercise: lift.name,
           weightKg: s.load,
-          reps: Math.max(1, Math.min(lift.repsHigh, s.reps - drop)),
-          rir: Math.max(0, blockRir + (i === count - 1 && count > 1 ? -1 : 0)),
+          reps,
+          rir: Math.max(0, Math.min(5, Math.round(capacity - reps))),
         });
+        if (i === 0) topSet = reps;
       }
       if (deload) continue;
-      if (s.reps >= lift.repsHigh && !s.bodyweight) {
-        s.load += s.step;
-        s.reps = lift.repsLow;
-      } else if (s.reps < lift.repsHigh && rnd() < 0.55) s.reps += 1;
+      // The next step only when it still allows the bottom of the range (a 2 kg jump is a lot on a 12 kg curl);
+      // a load that fell well below the range comes down a step.
+      if (topSet >= lift.repsHigh && repsToFailure(today, s.load + s.step) - rir >= lift.repsLow - 1) s.load += s.step;
+      else if (topSet < lift.repsLow - 2) s.load = Math.max(s.step, s.load - s.step);
     }
     return { date, sets };
   });

@@ -9,7 +9,7 @@ export type SeedMember = {
   agent: { category: AgentCategoryId; style: string };
   /** A documentation address (RFC 5737) of its own: the per-IP limits count each member apart. */
   address: string;
-  history: { weekPattern: number[]; skip: number; strength: number; seed: number };
+  history: { weekPattern: number[]; skip: number; strength: number; rate: number; seed: number };
 };
 
 export const DEMO_EMAIL = 'demo@forja.local';
@@ -37,7 +37,7 @@ export const DEMO: SeedMember = {
   agent: { category: 'strength', style: 'hypertrophy' },
   address: '192.0.2.10',
   // Four days a week (yesterday, then two, four and five days before), a session missed now and then.
-  history: { weekPattern: [0, 2, 4, 5], skip: 0.12, strength: 1, seed: 1 },
+  history: { weekPattern: [0, 2, 4, 5], skip: 0.12, strength: 1, rate: 0.008, seed: 1 },
 };
 
 /** A full-body routine the other members follow (they have no plan of their own). */
@@ -70,7 +70,7 @@ export const OTHERS: SeedMember[] = [
     health: { equipment: ['gimnasio completo'], fitnessLevel: 'advanced' },
     agent: { category: 'strength', style: 'powerlifting' },
     address: '192.0.2.11',
-    history: { weekPattern: [0, 1, 3, 4, 6], skip: 0.1, strength: 0.7, seed: 2 },
+    history: { weekPattern: [0, 1, 3, 4, 6], skip: 0.1, strength: 0.7, rate: 0.006, seed: 2 },
   },
   {
     basic: {
@@ -86,7 +86,7 @@ export const OTHERS: SeedMember[] = [
     health: { equipment: ['Fitnessstudio'], fitnessLevel: 'intermediate' },
     agent: { category: 'strength', style: 'hypertrophy' },
     address: '192.0.2.12',
-    history: { weekPattern: [1, 3, 5], skip: 0.15, strength: 0.95, seed: 3 },
+    history: { weekPattern: [1, 3, 5], skip: 0.15, strength: 0.95, rate: 0.005, seed: 3 },
   },
   {
     basic: {
@@ -102,7 +102,7 @@ export const OTHERS: SeedMember[] = [
     health: { equipment: ['salle de sport'], fitnessLevel: 'beginner' },
     agent: { category: 'strength', style: 'hypertrophy' },
     address: '192.0.2.13',
-    history: { weekPattern: [2, 5], skip: 0.2, strength: 0.5, seed: 4 },
+    history: { weekPattern: [2, 5], skip: 0.2, strength: 0.5, rate: 0.012, seed: 4 },
   },
 ];
 

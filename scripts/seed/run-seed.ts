@@ -164,8 +164,8 @@ export async function runSeed(
   const bruno = await openChat(demo, DEMO.agent);
   await bruno('Make me a 4-day workout plan', 'create_workout_plan');
   const sofia = await openChat(demo, { category: 'nutrition', style: 'muscle_gain' });
-  await sofia('Make me a nutrition plan', 'create_nutrition_plan');
   await sofia('How much protein should I eat per meal?');
+  await sofia('Make me a nutrition plan', 'create_nutrition_plan');
   const [workoutPlan] = (await demo.get<{ plans: TWorkoutPlan[] }>('/api/workout-plans')).plans;
   const [nutritionPlan] = (await demo.get<{ plans: TNutritionPlan[] }>('/api/nutrition-plans')).plans;
   if (!workoutPlan || !nutritionPlan) throw new Error('the coaches saved no plan');
@@ -180,7 +180,8 @@ export async function runSeed(
 
   // Questions about the logged sets, answered from them; this conversation is the newest.
   await bruno("What's my estimated one rep max on the bench press?");
-  await bruno('Which muscles are still recovering?');
+  await bruno('How is my recovery?');
+  await bruno('How many sets did I do this week?');
   await bruno('Show me my personal records');
 
   const records = await demo.get<TPersonalRecord[]>('/api/progress/personal-records');

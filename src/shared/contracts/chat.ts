@@ -13,6 +13,10 @@ export const ZChatSession = z.object({
 });
 export type TChatSession = z.infer<typeof ZChatSession>;
 
+/** A session's id in the path; a malformed one is a session that is not found. */
+export const ZChatSessionParams = z.object({ id: z.uuid({ message: 'NOT_FOUND' }) });
+export type TChatSessionParams = z.infer<typeof ZChatSessionParams>;
+
 export const ZCreateSessionRequest = z.object({
   agentCategory: z.enum(AGENT_CATEGORIES, { message: 'SESSION_REQUIRED' }),
   agentStyle: z.string({ message: 'SESSION_REQUIRED' }).min(1, { message: 'SESSION_REQUIRED' }).max(40),

@@ -104,6 +104,9 @@ export const ZLoggedSet = z.object({
 });
 export const ZLogWorkoutInput = z.object({ sets: z.array(ZLoggedSet).min(1).max(60), date: ZWorkoutDate.optional() });
 export type TLogWorkoutInput = z.infer<typeof ZLogWorkoutInput>;
+/** What the logger shows after saving: the coach's summary and the number of sets stored. */
+export const ZLogWorkoutResult = z.object({ summary: z.string(), sets: z.number() });
+export type TLogWorkoutResult = z.infer<typeof ZLogWorkoutResult>;
 
 /** What a person did last time for each lifting exercise of a plan day (the logger's "last time"). */
 export const ZPreviousQuery = z.object({ planId: z.uuid(), day: z.coerce.number().int().min(1).max(7) });

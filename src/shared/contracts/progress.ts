@@ -85,6 +85,11 @@ export const ZLeaderboard = z.object({
 });
 export type TLeaderboard = z.infer<typeof ZLeaderboard>;
 
+export const ZLeaderboardOptInRequest = z.object({ optIn: z.boolean() });
+export type TLeaderboardOptInRequest = z.infer<typeof ZLeaderboardOptInRequest>;
+export const ZLeaderboardOptInResponse = z.object({ optedIn: z.boolean() });
+export type TLeaderboardOptInResponse = z.infer<typeof ZLeaderboardOptInResponse>;
+
 /** docs/PRODUCT.md bands. */
 export function healthBand(score: number): 'excellent' | 'good' | 'fair' | 'needsImprovement' {
   if (score >= 80) return 'excellent';

@@ -17,6 +17,14 @@ export type TSubscription = z.infer<typeof ZSubscription>;
 
 export const ZCreateCheckoutRequest = z.object({ plan: z.enum(PLAN_IDS, { message: 'BAD_REQUEST' }) });
 
+/** The billing portal's address (Stripe's, or the local page). */
+export const ZPortalResponse = z.object({ url: z.string() });
+export type TPortalResponse = z.infer<typeof ZPortalResponse>;
+
+/** The return from a checkout names its session, so the page need not wait for the webhook. */
+export const ZConfirmCheckoutRequest = z.object({ sessionId: z.string().min(1).max(200) });
+export type TConfirmCheckoutRequest = z.infer<typeof ZConfirmCheckoutRequest>;
+
 /** Trial days remaining: ceil of days to trialEndsAt, minimum 0 (docs/PRODUCT.md). */
 export function trialDaysLeft(trialEndsAt: string | null, now = Date.now()): number {
   if (!trialEndsAt) return 0;

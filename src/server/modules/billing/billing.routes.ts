@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type Stripe from 'stripe';
-import { z } from 'zod';
-import { ZCreateCheckoutRequest, ZSubscription } from '#shared/contracts/subscription.ts';
+import { ZOkResponse } from '#shared/contracts/auth.ts';
+import {
+  ZConfirmCheckoutRequest,
+  ZCreateCheckoutRequest,
+  ZPortalResponse,
+  ZSubscription,
+} from '#shared/contracts/subscription.ts';
 import { ZAddPackageRequest, ZSessionUrlResponse } from '#shared/contracts/usage.ts';
 import { AppError } from '../../errors.ts';
 import { createCheckout, createPackCheckout, createPortal, currentSubscription } from './billing.ts';
@@ -35,7 +40,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/subscription/portal',
-    { preHandler: app.requireUser, schema: { response: { 200: z.object({ url: z.string() }) } } },
+    { preHandler: app.requireUser, schema: { response: { 200: ZPortalResponse } } },
     (req) => createPortal(app.deps, req.user),
   );
 
@@ -45,8 +50,8 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.requireUser,
       schema: {
-        body: z.object({ sessionId: z.string().min(1).max(200) }),
-        response: { 200: z.object({ ok: z.literal(true) }) },
+        body: ZConfirmCheckoutRequest,
+        response: { 200: ZOkResponse },
       },
     },
     async (req) => {

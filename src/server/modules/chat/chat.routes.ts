@@ -7,6 +7,7 @@ import {
   type TStreamLine,
   ZChatMessage,
   ZChatSession,
+  ZChatSessionParams,
   ZCreateSessionRequest,
   ZSendMessageRequest,
   ZSendMessageResponse,
@@ -25,8 +26,6 @@ const toSessionDto = (s: typeof chatSessions.$inferSelect) => ({
   objective: s.objective,
   updatedAt: s.updatedAt.toISOString(),
 });
-
-const ZIdParams = z.object({ id: z.uuid({ message: 'NOT_FOUND' }) });
 
 function toLine(e: CoachEvent): TStreamLine {
   return e.type === 'text'
@@ -71,13 +70,13 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/chat/sessions/:id',
-    { preHandler: app.requireUser, schema: { params: ZIdParams, response: { 200: ZChatSession } } },
+    { preHandler: app.requireUser, schema: { params: ZChatSessionParams, response: { 200: ZChatSession } } },
     async (req) => toSessionDto(await findOwnSession(app.deps, req.user.id, req.params.id)),
   );
 
   app.get(
     '/api/chat/sessions/:id/messages',
-    { preHandler: app.requireUser, schema: { params: ZIdParams, response: { 200: z.array(ZChatMessage) } } },
+    { preHandler: app.requireUser, schema: { params: ZChatSessionParams, response: { 200: z.array(ZChatMessage) } } },
     async (req) => {
       const session = await findOwnSession(app.deps, req.user.id, req.params.id);
       const rows = await app.deps.db

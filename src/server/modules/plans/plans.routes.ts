@@ -1,8 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   ZLogWorkoutInput,
+  ZLogWorkoutResult,
   ZNutritionPlansResponse,
   ZPreviousPerformance,
   ZPreviousQuery,
@@ -52,7 +52,7 @@ export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/workouts/log',
     {
       preHandler: app.requireUser,
-      schema: { body: ZLogWorkoutInput, response: { 200: z.object({ summary: z.string(), sets: z.number() }) } },
+      schema: { body: ZLogWorkoutInput, response: { 200: ZLogWorkoutResult } },
     },
     (req) => logWorkout(app.deps, req.user.id, req.body, (tx, answer) => storeIdempotentAnswerIn(tx, req, 200, answer)),
   );

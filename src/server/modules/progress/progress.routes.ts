@@ -5,6 +5,8 @@ import {
   ZExerciseMuscleResult,
   ZHealthScoreEntry,
   ZLeaderboard,
+  ZLeaderboardOptInRequest,
+  ZLeaderboardOptInResponse,
   ZLeaderboardQuery,
   ZMuscleRecovery,
   ZOneRmPoint,
@@ -95,7 +97,7 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/leaderboard/opt-in',
     {
       ...opts,
-      schema: { body: z.object({ optIn: z.boolean() }), response: { 200: z.object({ optedIn: z.boolean() }) } },
+      schema: { body: ZLeaderboardOptInRequest, response: { 200: ZLeaderboardOptInResponse } },
     },
     (req) => setLeaderboardOptIn(app.deps, req.user.id, req.body.optIn),
   );

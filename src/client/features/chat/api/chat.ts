@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest, throwIfNotOk } from '#client/lib/api.ts';
 import { currentLanguage } from '#client/lib/i18n.ts';
 import type { TChatMessage, TChatSession, TSendMessageResponse, TStreamLine } from '#shared/contracts/chat.ts';
+import { readNdjson } from './ndjson.ts';
 
 export const sessionsQueryKey = ['/api/chat/sessions'] as const;
 export const messagesQueryKey = (id: string) => ['/api/chat/sessions', id, 'messages'] as const;
@@ -42,25 +43,11 @@ export async function streamMessage(
     body: JSON.stringify({ sessionId, content, language: currentLanguage() }),
   });
   await throwIfNotOk(res);
-  const reader = res.body?.getReader();
-  if (!reader) throw new ApiError(500, 'INTERNAL', undefined, 'No response body');
-  const decoder = new TextDecoder();
-  let buffer = '';
-  for (;;) {
-    const { done, value } = await reader.read();
-    buffer += decoder.decode(value, { stream: !done });
-    let nl = buffer.indexOf('\n');
-    while (nl >= 0) {
-      const line = buffer.slice(0, nl).trim();
-      buffer = buffer.slice(nl + 1);
-      nl = buffer.indexOf('\n');
-      if (!line) continue;
-      const msg = JSON.parse(line) as TStreamLine;
-      if (msg.type === 'delta') onDelta(msg.text);
-      else if (msg.type === 'done') return msg;
-      else if (msg.type === 'error') throw new ApiError(500, msg.code, msg.message, msg.message);
-    }
-    if (done) break;
+  if (!res.body) throw new ApiError(500, 'INTERNAL', undefined, 'No response body');
+  for await (const msg of readNdjson<TStreamLine>(res.body)) {
+    if (msg.type === 'delta') onDelta(msg.text);
+    else if (msg.type === 'done') return msg;
+    else if (msg.type === 'error') throw new ApiError(500, msg.code, msg.message, msg.message);
   }
   throw new ApiError(500, 'INTERNAL', undefined, 'The reply ended early');
 }

@@ -17,7 +17,7 @@ beforeAll(async () => {
   await subscribe(ctx, other.userId);
   await ctx.db.insert(checkouts).values([
     { id: 'cs_fuzz_pack', userId: other.userId, kind: 'pack', minutes: 100 },
-    { id: 'cs_fuzz_sub', userId: other.userId, kind: 'subscription', plan: 'PRO', minutes: 1 },
+    { id: 'cs_fuzz_sub', userId: other.userId, kind: 'subscription', plan: 'PRO', trial: true },
   ]);
 });
 afterAll(() => ctx?.close());

@@ -26,7 +26,7 @@ export function useAgentValidations(): { validations: StyleValidation[]; pending
       queryKey: [...agentValidationKey, categoryId, styleId, currentLanguage()],
       queryFn: async () => {
         try {
-          return await apiRequest<TAgentValidation>('POST', '/api/agents/validate', { categoryId, styleId });
+          return await apiRequest('POST /api/agents/validate', { body: { categoryId, styleId } });
         } catch (err) {
           console.warn('Validation failed', err);
           return ALLOWED;

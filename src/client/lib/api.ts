@@ -1,4 +1,5 @@
-import type { QueryFunction } from '@tanstack/react-query';
+import { type QueryFunction, queryOptions } from '@tanstack/react-query';
+import type { ApiResponse, ApiRoute, ApiRoutes } from '#shared/contracts/routes.ts';
 import { currentLanguage } from './i18n.ts';
 
 /** An API answer that was not OK. `message` follows docs/PRODUCT.md: '{status}: {body text or status text}'. */
@@ -37,18 +38,65 @@ export async function throwIfNotOk(res: Response): Promise<void> {
   if (!res.ok) throw await toApiError(res);
 }
 
-/** A JSON request with cookies; throws ApiError on a non-OK answer. */
-export async function apiRequest<T = unknown>(
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  url: string,
-  body?: unknown,
-  init: RequestInit = {},
-): Promise<T> {
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Spec<R extends ApiRoute> = ApiRoutes[R];
+
+/** The names of a path's `:params`. */
+type ParamNames<P extends string> = P extends `${string}/:${infer N}/${infer Rest}`
+  ? N | ParamNames<`/${Rest}`>
+  : P extends `${string}/:${infer N}`
+    ? N
+    : never;
+
+/** What a call of a route needs besides the route: its body, query and path parameters, as it has them. */
+type CallParts<R extends ApiRoute> = (Spec<R> extends { body: infer B } ? { body: B } : { body?: never }) &
+  (Spec<R> extends { query: infer Q } ? { query: Q } : { query?: never }) &
+  ([ParamNames<R>] extends [never] ? { params?: never } : { params: Record<ParamNames<R>, string> });
+/** The argument is optional when nothing in it is required. */
+type Args<T> = Partial<T> extends T ? [call?: T] : [call: T];
+type RawCall = RequestInit & { body?: unknown; query?: Record<string, unknown>; params?: Record<string, string> };
+
+function splitRoute(route: ApiRoute): [Method, string] {
+  const [method, path] = route.split(' ');
+  return [method as Method, path ?? ''];
+}
+
+/**
+ * A call's URL cut at its path parameters, which is also its query key: the default query function
+ * GETs the parts joined with '/' (docs/PRODUCT.md#api-calls), and a key such as
+ * ['/api/chat/sessions', id, 'messages'] starts with the key of the list it belongs to. The query, if
+ * any, ends the last part.
+ */
+function urlParts(path: string, params: Record<string, string> = {}, query?: Record<string, unknown>): string[] {
+  const parts = path
+    .split(/\/:(\w+)/)
+    .map((part, i) => (i % 2 ? encodeURIComponent(params[part] ?? '') : i ? part.slice(1) : part))
+    .filter((part) => part !== '');
+  if (query) {
+    const search = new URLSearchParams(
+      Object.entries(query).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])),
+    );
+    parts.push(`${parts.pop() ?? ''}?${search}`);
+  }
+  return parts;
+}
+
+/**
+ * A JSON request with cookies to one of the routes of contracts/routes.ts, which types its body,
+ * query, path parameters and answer; any fetch option (headers such as Idempotency-Key, a signal)
+ * goes along. Throws ApiError on a non-OK answer.
+ */
+export async function apiRequest<R extends ApiRoute>(
+  route: R,
+  ...[call]: Args<CallParts<R> & Omit<RequestInit, 'body' | 'method'>>
+): Promise<ApiResponse<R>> {
+  const { body, query, params, ...init } = (call ?? {}) as RawCall;
+  const [method, path] = splitRoute(route);
   const headers = new Headers(init.headers);
   if (body !== undefined) headers.set('Content-Type', 'application/json');
   // Server texts (validation reasons, emails) follow the app's language, not only the browser's.
   if (!headers.has('Accept-Language')) headers.set('Accept-Language', currentLanguage());
-  const res = await fetch(url, {
+  const res = await fetch(urlParts(path, params, query).join('/'), {
     ...init,
     method,
     headers,
@@ -56,8 +104,20 @@ export async function apiRequest<T = unknown>(
     credentials: 'include',
   });
   await throwIfNotOk(res);
-  if (res.status === 204) return undefined as T;
-  return (await res.json()) as T;
+  // Typed by the route map: the server's schema serialised this answer (a 204 has none).
+  const data: unknown = res.status === 204 ? undefined : await res.json();
+  return data as ApiResponse<R>;
+}
+
+type GetRoute = Extract<ApiRoute, `GET ${string}`>;
+
+/**
+ * A GET as query options: the key is the URL's parts (see urlParts), which the default query
+ * function fetches, and the data is what the route answers.
+ */
+export function apiQuery<R extends GetRoute>(route: R, ...[call]: Args<Omit<CallParts<R>, 'body'>>) {
+  const { query, params } = (call ?? {}) as RawCall;
+  return queryOptions<ApiResponse<R>>({ queryKey: urlParts(splitRoute(route)[1], params, query) });
 }
 
 /** docs/PRODUCT.md#api-calls: GET the query key joined with '/', cookies included; optionally a 401 returns null. */

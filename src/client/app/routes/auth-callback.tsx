@@ -7,7 +7,6 @@ import { Button } from '#client/components/ui/button.tsx';
 import { profileQueryKey } from '#client/features/auth/api/session.ts';
 import { ApiError, apiRequest } from '#client/lib/api.ts';
 import { toast } from '#client/lib/toast.ts';
-import type { TAuthCallbackResponse } from '#shared/contracts/auth.ts';
 import { safeRedirectPath } from '#shared/redirect.ts';
 import { FullPageSpinner } from '../guards.tsx';
 
@@ -31,9 +30,7 @@ export default function AuthCallbackPage() {
   const redeem = useCallback(
     (token: string, confirmedSwitch: boolean) => {
       const headers: Record<string, string> = confirmedSwitch ? { [SWITCH_HEADER]: '1' } : {};
-      apiRequest<TAuthCallbackResponse>('GET', `/api/auth/callback?token=${encodeURIComponent(token)}`, undefined, {
-        headers,
-      })
+      apiRequest('GET /api/auth/callback', { query: { token }, headers })
         .then(async (res) => {
           // Another account's answers must not linger from the one signed in before.
           if (confirmedSwitch) queryClient.clear();

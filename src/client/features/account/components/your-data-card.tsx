@@ -26,7 +26,7 @@ export function YourDataCard() {
   const remove = async () => {
     setDeleting(true);
     try {
-      await apiRequest('DELETE', '/api/account');
+      await apiRequest('DELETE /api/account');
       queryClient.clear();
       await forgetDeviceData();
       toast({ variant: 'success', title: t('account.deletedTitle'), description: t('account.deletedText') });

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, apiRequest } from '#client/lib/api.ts';
 import { currentLanguage } from '#client/lib/i18n.ts';
 import { toast } from '#client/lib/toast.ts';
+import type { ApiBody } from '#shared/contracts/routes.ts';
 
 export function useSendMagicLink() {
   return useMutation({
-    mutationFn: (body: { email: string; language?: string }) =>
-      apiRequest<{ ok: boolean }>('POST', '/api/auth/magic-link', body),
+    mutationFn: (body: ApiBody<'POST /api/auth/magic-link'>) => apiRequest('POST /api/auth/magic-link', { body }),
   });
 }
 

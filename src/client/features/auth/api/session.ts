@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest, getQueryFn } from '#client/lib/api.ts';
 import { hasCookie, SIGNED_IN_COOKIE } from '#client/lib/cookies.ts';
 import { forgetDeviceData } from '#client/lib/device-data.ts';
-import type { TProfileResponse } from '#shared/contracts/profile.ts';
+import type { ApiResponse } from '#shared/contracts/routes.ts';
 
 export const profileQueryKey = ['/api/profile'] as const;
 
@@ -15,7 +15,7 @@ export function useAuth() {
   const cookie = hasCookie(SIGNED_IN_COOKIE);
   const query = useQuery({
     queryKey: profileQueryKey,
-    queryFn: getQueryFn<TProfileResponse>({ on401: 'returnNull' }),
+    queryFn: getQueryFn<ApiResponse<'GET /api/profile'>>({ on401: 'returnNull' }),
     enabled: cookie,
     retry: false,
   });
@@ -35,7 +35,7 @@ export function useLogout() {
       // Personal data kept for offline use leaves with the session: the next person to sign in on
       // this browser must not see, or send, any of it (issue 14, finding 7).
       await forgetDeviceData();
-      await apiRequest('POST', '/api/auth/logout');
+      await apiRequest('POST /api/auth/logout');
     },
     onError: (err) => console.error('logout failed', err),
     // At once, before anything on the page reacts to the cleared cookie: a full load of the landing

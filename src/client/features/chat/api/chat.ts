@@ -1,28 +1,32 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest, throwIfNotOk } from '#client/lib/api.ts';
+import { ApiError, apiQuery, apiRequest, throwIfNotOk } from '#client/lib/api.ts';
 import { currentLanguage } from '#client/lib/i18n.ts';
-import type { TChatMessage, TChatSession, TSendMessageResponse, TStreamLine } from '#shared/contracts/chat.ts';
+import type { TSendMessageResponse, TStreamLine } from '#shared/contracts/chat.ts';
+import type { ApiBody } from '#shared/contracts/routes.ts';
 import { readNdjson } from './ndjson.ts';
 
 export const sessionsQueryKey = ['/api/chat/sessions'] as const;
 export const messagesQueryKey = (id: string) => ['/api/chat/sessions', id, 'messages'] as const;
 
 export function useSessions() {
-  return useQuery<TChatSession[]>({ queryKey: sessionsQueryKey });
+  return useQuery(apiQuery('GET /api/chat/sessions'));
 }
 
 export function useMessages(sessionId: string | null) {
-  return useQuery<TChatMessage[]>({
-    queryKey: messagesQueryKey(sessionId ?? 'none'),
+  return useQuery({
+    ...apiQuery('GET /api/chat/sessions/:id/messages', { params: { id: sessionId ?? 'none' } }),
     // Fresh for 5 minutes (docs/PRODUCT.md#data-freshness): a sent message updates this cache itself.
     enabled: Boolean(sessionId),
   });
 }
 
+/** A new session as the form chooses it; the app's language goes along. */
+export type NewSession = Omit<ApiBody<'POST /api/chat/sessions'>, 'language'>;
+
 export function useCreateSession() {
   return useMutation({
-    mutationFn: (body: { agentCategory: string; agentStyle: string; objective?: string }) =>
-      apiRequest<TChatSession>('POST', '/api/chat/sessions', { ...body, language: currentLanguage() }),
+    mutationFn: (body: NewSession) =>
+      apiRequest('POST /api/chat/sessions', { body: { ...body, language: currentLanguage() } }),
   });
 }
 

@@ -7,13 +7,15 @@ import { formatPrice } from '#client/lib/format.ts';
 import { toast } from '#client/lib/toast.ts';
 import { cn } from '#client/lib/utils.ts';
 import { MINUTE_PACKS } from '#shared/catalog/pricing.ts';
+import type { ApiBody } from '#shared/contracts/routes.ts';
 import { rememberReturnSession } from '../lib/draft.ts';
 
 /** The extra-minutes purchase view: 10 min for 0.99 EUR, 20 min for 1.59 EUR ('Best Value'). */
 export function BuyMinutesView({ onClose, returnSessionId }: { onClose: () => void; returnSessionId: string | null }) {
   const { t } = useTranslation(['common', 'chat']);
   const buy = useMutation({
-    mutationFn: (minutes: number) => apiRequest<{ sessionUrl: string }>('POST', '/api/usage/add-package', { minutes }),
+    mutationFn: (minutes: ApiBody<'POST /api/usage/add-package'>['minutes']) =>
+      apiRequest('POST /api/usage/add-package', { body: { minutes } }),
     onSuccess: (res) => {
       // The way back from the checkout opens this session again, its typed message in the box.
       rememberReturnSession(returnSessionId);

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { type AgentChoice, AgentSelector } from '#client/components/agents/agent-selector.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { FormField, textareaClass } from '#client/components/ui/form-field.tsx';
+import type { NewSession } from '../api/chat.ts';
 
 /** docs/PRODUCT.md: category and style are required ('Please select an AI agent'); the objective is optional. */
 export function NewSessionForm({
@@ -14,7 +15,7 @@ export function NewSessionForm({
 }: {
   initial: AgentChoice | null;
   creating: boolean;
-  onCreate: (v: { agentCategory: string; agentStyle: string; objective?: string }) => void;
+  onCreate: (session: NewSession) => void;
   onCancel?: () => void;
 }) {
   const { t } = useTranslation(['common', 'chat']);

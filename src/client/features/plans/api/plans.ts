@@ -1,21 +1,19 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api.ts';
-import type { TLogWorkoutInput, TNutritionPlan, TWorkoutPlan } from '#shared/contracts/plans.ts';
+import { apiQuery, apiRequest } from '#client/lib/api.ts';
+import type { TLogWorkoutInput } from '#shared/contracts/plans.ts';
 
 export const workoutPlansKey = ['/api/workout-plans'] as const;
 export const nutritionPlansKey = ['/api/nutrition-plans'] as const;
 
 export function useWorkoutPlans() {
-  return useQuery<{ plans: TWorkoutPlan[] }>({ queryKey: workoutPlansKey });
+  return useQuery(apiQuery('GET /api/workout-plans'));
 }
 export function useNutritionPlans() {
-  return useQuery<{ plans: TNutritionPlan[] }>({ queryKey: nutritionPlansKey });
+  return useQuery(apiQuery('GET /api/nutrition-plans'));
 }
 export function useLogWorkout() {
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: { body: TLogWorkoutInput; idempotencyKey: string }) =>
-      apiRequest<{ summary: string; sets: number }>('POST', '/api/workouts/log', body, {
-        headers: { 'Idempotency-Key': idempotencyKey },
-      }),
+      apiRequest('POST /api/workouts/log', { body, headers: { 'Idempotency-Key': idempotencyKey } }),
   });
 }

@@ -13,7 +13,7 @@ import {
 } from '#client/components/ui/dialog.tsx';
 import { selectClass } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
-import { ApiError, apiRequest, errorText } from '#client/lib/api.ts';
+import { ApiError, apiQuery, errorText } from '#client/lib/api.ts';
 import { formatNumber } from '#client/lib/format.ts';
 import { enqueue } from '#client/lib/offline-queue.ts';
 import { toast } from '#client/lib/toast.ts';
@@ -44,14 +44,7 @@ const topSet = (sets: PrevSet[]) =>
   );
 
 function usePrevious(planId: string, day: number) {
-  return useQuery<TPreviousPerformance>({
-    queryKey: ['/api/workouts/previous', planId, day],
-    queryFn: () =>
-      apiRequest<TPreviousPerformance>(
-        'GET',
-        `/api/workouts/previous?${new URLSearchParams({ planId, day: String(day) })}`,
-      ),
-  });
+  return useQuery(apiQuery('GET /api/workouts/previous', { query: { planId, day } }));
 }
 
 /** The running rest: true time from its end instant, a cue when it ends (sound once unlocked, vibration). */

@@ -39,11 +39,13 @@ export function PreviewChat({ agent }: { agent: { category: AgentCategoryId; sty
   useEffect(() => setUsedState(loadPreviewUsed()), []);
   const send = useMutation({
     mutationFn: (messages: Turn[]) =>
-      apiRequest<{ message: string; remaining: number }>('POST', '/api/preview-chat', {
-        messages: messages.map(({ role, content }) => ({ role, content })),
-        messageCount: Math.min(used + 1, PREVIEW_MAX_USER_MESSAGES),
-        selectedAgent: agent,
-        language: currentLanguage(),
+      apiRequest('POST /api/preview-chat', {
+        body: {
+          messages: messages.map(({ role, content }) => ({ role, content })),
+          messageCount: Math.min(used + 1, PREVIEW_MAX_USER_MESSAGES),
+          selectedAgent: agent,
+          language: currentLanguage(),
+        },
       }),
   });
 

@@ -9,8 +9,7 @@ import { getPlan, type PlanId } from '#shared/catalog/pricing.ts';
 export function useCreateCheckout() {
   const { t } = useTranslation();
   return useMutation({
-    mutationFn: (plan: PlanId) =>
-      apiRequest<{ sessionUrl: string }>('POST', '/api/subscription/create-checkout', { plan }),
+    mutationFn: (plan: PlanId) => apiRequest('POST /api/subscription/create-checkout', { body: { plan } }),
     onSuccess: (res, plan) => {
       track('begin_checkout', { currency: 'EUR', value: getPlan(plan).priceCents / 100, items: [{ item_id: plan }] });
       window.location.assign(res.sessionUrl);

@@ -1,35 +1,23 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api.ts';
-import type {
-  LeaderboardPeriod,
-  TExerciseMuscleInput,
-  TExerciseMuscleResult,
-  THealthScoreEntry,
-  TLeaderboard,
-  TMuscleRecovery,
-  TOneRmPoint,
-  TPersonalRecord,
-  TUnknownExercise,
-} from '#shared/contracts/progress.ts';
-import type { TImportPreview, TImportRequest, TImportResult } from '#shared/contracts/workout-import.ts';
+import { apiQuery, apiRequest } from '#client/lib/api.ts';
+import type { LeaderboardPeriod, TExerciseMuscleInput } from '#shared/contracts/progress.ts';
+import type { TImportRequest } from '#shared/contracts/workout-import.ts';
 
 /** docs/PRODUCT.md refresh rates: health score every 5 minutes, records and recovery every 60 s. */
 export const useHealthScore = () =>
-  useQuery<THealthScoreEntry[]>({ queryKey: ['/api/progress/health-score'], refetchInterval: 300_000 });
+  useQuery({ ...apiQuery('GET /api/progress/health-score'), refetchInterval: 300_000 });
 export const useRecords = () =>
-  useQuery<TPersonalRecord[]>({ queryKey: ['/api/progress/personal-records'], refetchInterval: 60_000 });
+  useQuery({ ...apiQuery('GET /api/progress/personal-records'), refetchInterval: 60_000 });
 export const useRecovery = () =>
-  useQuery<TMuscleRecovery[]>({ queryKey: ['/api/progress/muscle-recovery'], refetchInterval: 60_000 });
-export const useOneRm = () => useQuery<TOneRmPoint[]>({ queryKey: ['/api/progress/one-rm'] });
-export const useUnknownExercises = () =>
-  useQuery<TUnknownExercise[]>({ queryKey: ['/api/progress/unknown-exercises'] });
+  useQuery({ ...apiQuery('GET /api/progress/muscle-recovery'), refetchInterval: 60_000 });
+export const useOneRm = () => useQuery(apiQuery('GET /api/progress/one-rm'));
+export const useUnknownExercises = () => useQuery(apiQuery('GET /api/progress/unknown-exercises'));
 
 /** Which muscle an exercise unknown to the library trains: every figure that counts muscles changes. */
 export function useAnswerExerciseMuscle() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: TExerciseMuscleInput) =>
-      apiRequest<TExerciseMuscleResult>('POST', '/api/progress/exercise-muscle', input),
+    mutationFn: (body: TExerciseMuscleInput) => apiRequest('POST /api/progress/exercise-muscle', { body }),
     onSuccess: () =>
       Promise.all(
         ['unknown-exercises', 'muscle-recovery', 'health-score'].map((k) =>
@@ -41,14 +29,14 @@ export function useAnswerExerciseMuscle() {
 
 /** The leaderboard of one period (the Weekly, Monthly and All-time buttons). */
 export const useLeaderboard = (period: LeaderboardPeriod = 'week') =>
-  useQuery<TLeaderboard>({ queryKey: [`/api/leaderboard?period=${period}`], placeholderData: keepPreviousData });
+  useQuery({ ...apiQuery('GET /api/leaderboard', { query: { period } }), placeholderData: keepPreviousData });
 
 const isLeaderboard = (key: readonly unknown[]) => typeof key[0] === 'string' && key[0].startsWith('/api/leaderboard');
 
 export function useOptIn() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (optIn: boolean) => apiRequest('POST', '/api/leaderboard/opt-in', { optIn }),
+    mutationFn: (optIn: boolean) => apiRequest('POST /api/leaderboard/opt-in', { body: { optIn } }),
     onSuccess: () => qc.invalidateQueries({ predicate: (q) => isLeaderboard(q.queryKey) }),
   });
 }
@@ -56,7 +44,7 @@ export function useOptIn() {
 /** What importing a Strong or Hevy file would add (nothing is stored). */
 export function useImportPreview() {
   return useMutation({
-    mutationFn: (input: TImportRequest) => apiRequest<TImportPreview>('POST', '/api/progress/import/preview', input),
+    mutationFn: (body: TImportRequest) => apiRequest('POST /api/progress/import/preview', { body }),
   });
 }
 
@@ -64,7 +52,7 @@ export function useImportPreview() {
 export function useImportSets() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: TImportRequest) => apiRequest<TImportResult>('POST', '/api/progress/import', input),
+    mutationFn: (body: TImportRequest) => apiRequest('POST /api/progress/import', { body }),
     onSuccess: () =>
       qc.invalidateQueries({
         predicate: (q) =>

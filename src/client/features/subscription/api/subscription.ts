@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiRequest, errorText } from '#client/lib/api.ts';
+import { apiQuery, apiRequest, errorText } from '#client/lib/api.ts';
 import { toast } from '#client/lib/toast.ts';
 import type { TSubscription } from '#shared/contracts/subscription.ts';
 
@@ -8,7 +8,7 @@ export const subscriptionQueryKey = ['/api/subscription'] as const;
 
 export function useSubscription(enabled = true) {
   // Fresh for 5 minutes like every query (docs/PRODUCT.md#data-freshness); the return from a checkout reads it again.
-  return useQuery<TSubscription | null>({ queryKey: subscriptionQueryKey, enabled });
+  return useQuery({ ...apiQuery('GET /api/subscription'), enabled });
 }
 
 /**
@@ -18,10 +18,8 @@ export function useSubscription(enabled = true) {
 export function useConfirmCheckout() {
   const queryClient = useQueryClient();
   return async (sessionId: string): Promise<TSubscription | null | 'error'> => {
-    await apiRequest('POST', '/api/subscription/confirm', { sessionId }).catch(() => undefined);
-    return queryClient
-      .fetchQuery<TSubscription | null>({ queryKey: subscriptionQueryKey, staleTime: 0 })
-      .catch(() => 'error' as const);
+    await apiRequest('POST /api/subscription/confirm', { body: { sessionId } }).catch(() => undefined);
+    return queryClient.fetchQuery({ ...apiQuery('GET /api/subscription'), staleTime: 0 }).catch(() => 'error' as const);
   };
 }
 
@@ -33,7 +31,7 @@ export function useOpenPortal() {
       // Open the tab synchronously (popup blockers), then point it at the portal.
       const tab = window.open('', '_blank');
       try {
-        const { url } = await apiRequest<{ url: string }>('POST', '/api/subscription/portal');
+        const { url } = await apiRequest('POST /api/subscription/portal');
         if (tab) tab.location.href = url;
         else window.location.assign(url);
       } catch (err) {

@@ -22,9 +22,8 @@ export function SupportChat() {
   const [input, setInput] = useState('');
   const ask = useMutation({
     mutationFn: (messages: Turn[]) =>
-      apiRequest<{ message: string; redirect?: string }>('POST', '/api/support-chat', {
-        messages: messages.map(({ role, content }) => ({ role, content })),
-        language: currentLanguage(),
+      apiRequest('POST /api/support-chat', {
+        body: { messages: messages.map(({ role, content }) => ({ role, content })), language: currentLanguage() },
       }),
   });
   const send = async () => {

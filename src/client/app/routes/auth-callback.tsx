@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { PageContainer } from '#client/components/layout/page-layout.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { profileQueryKey } from '#client/features/auth/api/session.ts';
+import { authQueries } from '#client/features/auth/api/session.ts';
 import { ApiError, apiRequest } from '#client/lib/api.ts';
 import { toast } from '#client/lib/toast.ts';
 import { safeRedirectPath } from '#shared/redirect.ts';
@@ -34,7 +34,7 @@ export default function AuthCallbackPage() {
         .then(async (res) => {
           // Another account's answers must not linger from the one signed in before.
           if (confirmedSwitch) queryClient.clear();
-          await queryClient.invalidateQueries({ queryKey: profileQueryKey });
+          await queryClient.invalidateQueries({ queryKey: authQueries.profile.queryKey });
           toast({
             variant: 'success',
             title: t('auth.welcomeTitle'),

@@ -6,13 +6,13 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { PageContainer } from '#client/components/layout/page-layout.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { useAuth } from '#client/features/auth/api/session.ts';
-import { sessionsQueryKey, useCreateSession, useSessions } from '#client/features/chat/api/chat.ts';
+import { chatQueries, useCreateSession, useSessions } from '#client/features/chat/api/chat.ts';
 import { BuyMinutesView } from '#client/features/chat/components/buy-minutes-view.tsx';
 import { ChatView } from '#client/features/chat/components/chat-view.tsx';
 import { NewSessionForm } from '#client/features/chat/components/new-session-form.tsx';
 import { takeReturnSession } from '#client/features/chat/lib/draft.ts';
-import { workoutPlansKey } from '#client/features/plans/api/plans.ts';
-import { usageQueryKey, useUsageToday } from '#client/features/usage/api/usage.ts';
+import { planQueries } from '#client/features/plans/api/plans.ts';
+import { usageQueries, useUsageToday } from '#client/features/usage/api/usage.ts';
 import { UsageCard } from '#client/features/usage/components/usage-card.tsx';
 import { formatDate } from '#client/lib/format.ts';
 import { toast } from '#client/lib/toast.ts';
@@ -54,7 +54,7 @@ export default function ChatPage() {
     } else {
       toast({ title: t('common:checkout.canceledTitle'), description: t('packCanceledText') });
     }
-    void queryClient.invalidateQueries({ queryKey: usageQueryKey });
+    void queryClient.invalidateQueries({ queryKey: usageQueries.today.queryKey });
     const back = takeReturnSession();
     if (back) {
       setSelected(back);
@@ -153,7 +153,7 @@ export default function ChatPage() {
               onCreate={(body) =>
                 create.mutate(body, {
                   onSuccess: async (s) => {
-                    await queryClient.invalidateQueries({ queryKey: sessionsQueryKey });
+                    await queryClient.invalidateQueries({ queryKey: chatQueries.sessions.queryKey });
                     setSelected(s.id);
                     setView('chat');
                     navigate(`/chat?session=${s.id}`, { replace: true });
@@ -168,8 +168,8 @@ export default function ChatPage() {
               session={current}
               availableSeconds={available}
               onBuyMore={() => setView('buy')}
-              onMinutesChanged={() => void queryClient.invalidateQueries({ queryKey: usageQueryKey })}
-              onPlansChanged={() => void queryClient.invalidateQueries({ queryKey: workoutPlansKey })}
+              onMinutesChanged={() => void queryClient.invalidateQueries({ queryKey: usageQueries.today.queryKey })}
+              onPlansChanged={() => void queryClient.invalidateQueries({ queryKey: planQueries.workout.queryKey })}
             />
           )}
         </div>

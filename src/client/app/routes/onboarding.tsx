@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { PageContainer, PageHeading } from '#client/components/layout/page-layout.tsx';
-import { profileQueryKey, useAuth } from '#client/features/auth/api/session.ts';
+import { authQueries, useAuth } from '#client/features/auth/api/session.ts';
 import { OnboardingFlow } from '#client/features/onboarding/components/onboarding-flow.tsx';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 import { FullPageSpinner } from '../guards.tsx';
@@ -21,7 +21,7 @@ export default function OnboardingPage() {
         signedInEmail={user?.email}
         onCompleted={async (res) => {
           if (!res.redirectTo) return;
-          await queryClient.invalidateQueries({ queryKey: profileQueryKey });
+          await queryClient.invalidateQueries({ queryKey: authQueries.profile.queryKey });
           navigate(res.redirectTo);
         }}
       />

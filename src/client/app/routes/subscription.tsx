@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { PageContainer, PageHeading } from '#client/components/layout/page-layout.tsx';
 import { YourDataCard } from '#client/features/account/components/your-data-card.tsx';
-import { profileQueryKey, useAuth } from '#client/features/auth/api/session.ts';
+import { authQueries, useAuth } from '#client/features/auth/api/session.ts';
 import { OnboardingFlow } from '#client/features/onboarding/components/onboarding-flow.tsx';
 import { ChoosePlan } from '#client/features/pricing/components/choose-plan.tsx';
 import { PricingDialog } from '#client/features/pricing/components/pricing-dialog.tsx';
@@ -12,7 +12,7 @@ import { useOpenPortal, useSubscription } from '#client/features/subscription/ap
 import { BillingAndHelp } from '#client/features/subscription/components/billing-and-help.tsx';
 import { CurrentPlan } from '#client/features/subscription/components/current-plan.tsx';
 import { useCheckoutReturn } from '#client/features/subscription/hooks/use-checkout-return.tsx';
-import { usageQueryKey } from '#client/features/usage/api/usage.ts';
+import { usageQueries } from '#client/features/usage/api/usage.ts';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 import { pricingRedirect } from '#shared/redirect.ts';
 import { FullPageSpinner } from '../guards.tsx';
@@ -22,7 +22,9 @@ function ManageSubscription() {
   const { data: sub, isLoading } = useSubscription();
   const portal = useOpenPortal();
   // A started subscription changes the day's minutes.
-  useCheckoutReturn({ onCompleted: () => void queryClient.invalidateQueries({ queryKey: usageQueryKey }) });
+  useCheckoutReturn({
+    onCompleted: () => void queryClient.invalidateQueries({ queryKey: usageQueries.today.queryKey }),
+  });
   const live = Boolean(sub && sub.status !== 'canceled');
   const pricing = usePricingDialog({ known: !isLoading, live });
   if (isLoading) return <FullPageSpinner />;
@@ -68,7 +70,7 @@ export default function SubscriptionPage() {
             // Signed in already: the pricing dialog at once (a visitor gets it from the emailed link),
             // opened by the subscription screen that the completed profile brings.
             navigate(pricingRedirect(chosen), { replace: true });
-            await queryClient.invalidateQueries({ queryKey: profileQueryKey });
+            await queryClient.invalidateQueries({ queryKey: authQueries.profile.queryKey });
           }}
         />
       </PageContainer>

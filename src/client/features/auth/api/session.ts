@@ -1,10 +1,17 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest, getQueryFn } from '#client/lib/api.ts';
 import { hasCookie, SIGNED_IN_COOKIE } from '#client/lib/cookies.ts';
 import { forgetDeviceData } from '#client/lib/device-data.ts';
 import type { ApiResponse } from '#shared/contracts/routes.ts';
 
-export const profileQueryKey = ['/api/profile'] as const;
+/** The auth feature's queries. */
+export const authQueries = {
+  /** The signed-in person and profile; signed out (401) is null here, not an error. */
+  profile: queryOptions({
+    queryKey: ['/api/profile'],
+    queryFn: getQueryFn<ApiResponse<'GET /api/profile'>>({ on401: 'returnNull' }),
+  }),
+};
 
 /**
  * docs/PRODUCT.md#accounts-and-sign-in: signed in when the auth cookie is present and the
@@ -13,12 +20,7 @@ export const profileQueryKey = ['/api/profile'] as const;
  */
 export function useAuth() {
   const cookie = hasCookie(SIGNED_IN_COOKIE);
-  const query = useQuery({
-    queryKey: profileQueryKey,
-    queryFn: getQueryFn<ApiResponse<'GET /api/profile'>>({ on401: 'returnNull' }),
-    enabled: cookie,
-    retry: false,
-  });
+  const query = useQuery({ ...authQueries.profile, enabled: cookie, retry: false });
   const user = query.data?.user;
   return {
     isSignedIn: cookie && Boolean(user),

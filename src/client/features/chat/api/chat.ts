@@ -5,16 +5,22 @@ import type { TSendMessageResponse, TStreamLine } from '#shared/contracts/chat.t
 import type { ApiBody } from '#shared/contracts/routes.ts';
 import { readNdjson } from './ndjson.ts';
 
-export const sessionsQueryKey = ['/api/chat/sessions'] as const;
-export const messagesQueryKey = (id: string) => ['/api/chat/sessions', id, 'messages'] as const;
+/**
+ * The chat feature's queries: each one's key is its URL (lib/api.ts apiQuery), so a session's
+ * messages start with the sessions' key.
+ */
+export const chatQueries = {
+  sessions: apiQuery('GET /api/chat/sessions'),
+  messages: (sessionId: string) => apiQuery('GET /api/chat/sessions/:id/messages', { params: { id: sessionId } }),
+};
 
 export function useSessions() {
-  return useQuery(apiQuery('GET /api/chat/sessions'));
+  return useQuery(chatQueries.sessions);
 }
 
 export function useMessages(sessionId: string | null) {
   return useQuery({
-    ...apiQuery('GET /api/chat/sessions/:id/messages', { params: { id: sessionId ?? 'none' } }),
+    ...chatQueries.messages(sessionId ?? 'none'),
     // Fresh for 5 minutes (docs/PRODUCT.md#data-freshness): a sent message updates this cache itself.
     enabled: Boolean(sessionId),
   });

@@ -13,7 +13,7 @@ import { cn } from '#client/lib/utils.ts';
 import { type AgentCategoryId, PERSONAS } from '#shared/catalog/agents.ts';
 import { MAX_CHAT_MESSAGE, type TChatMessage, type TChatSession } from '#shared/contracts/chat.ts';
 import { remainingMinutes, usedMinutes } from '#shared/usage.ts';
-import { messagesQueryKey, sessionsQueryKey, streamMessage, useMessages } from '../api/chat.ts';
+import { chatQueries, streamMessage, useMessages } from '../api/chat.ts';
 import { loadDraft, saveDraft } from '../lib/draft.ts';
 
 const QUICK_ACTIONS = [
@@ -107,14 +107,14 @@ export function ChatView({
       const res = await streamMessage(session.id, content, (delta) =>
         setPending((p) => (p ? { ...p, reply: p.reply + delta } : p)),
       );
-      queryClient.setQueryData<TChatMessage[]>(messagesQueryKey(session.id), (old = []) => [
+      queryClient.setQueryData(chatQueries.messages(session.id).queryKey, (old = []) => [
         ...old,
         res.userMessage,
         res.message,
       ]);
       setInput('');
       onMinutesChanged();
-      void queryClient.invalidateQueries({ queryKey: sessionsQueryKey });
+      void queryClient.invalidateQueries({ queryKey: chatQueries.sessions.queryKey });
       if (res.message.toolCalls.length) onPlansChanged();
       toast({
         title: t('minutesToast', {

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { Calculator, Flame, History, Loader2, Timer } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,12 +12,12 @@ import {
 } from '#client/components/ui/dialog.tsx';
 import { selectClass } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
-import { ApiError, apiQuery, errorText } from '#client/lib/api.ts';
+import { ApiError, errorText } from '#client/lib/api.ts';
 import { formatNumber } from '#client/lib/format.ts';
 import { enqueue } from '#client/lib/offline-queue.ts';
 import { toast } from '#client/lib/toast.ts';
 import type { TPlanExercise, TPreviousPerformance, TWorkoutPlan } from '#shared/contracts/plans.ts';
-import { useLogWorkout } from '../api/plans.ts';
+import { useLogWorkout, usePreviousPerformance } from '../api/plans.ts';
 import { cue, unlockAudio } from '../lib/cues.ts';
 import { isLifting } from '../lib/item-text.ts';
 import { type LoggerRow, loadDraft, loadPlates, saveDraft, savePlates } from '../lib/logger-store.ts';
@@ -42,10 +41,6 @@ const topSet = (sets: PrevSet[]) =>
     (a, b) => (!a || b.weightKg > a.weightKg || (b.weightKg === a.weightKg && b.reps > a.reps) ? b : a),
     null,
   );
-
-function usePrevious(planId: string, day: number) {
-  return useQuery(apiQuery('GET /api/workouts/previous', { query: { planId, day } }));
-}
 
 /** The running rest: true time from its end instant, a cue when it ends (sound once unlocked, vibration). */
 function RestBar({ rest, onChange }: { rest: RestState; onChange: (r: RestState | null) => void }) {
@@ -222,7 +217,7 @@ export function WorkoutLogger({
   const [rows, setRows] = useState<LoggerRow[]>(() => stored?.rows ?? rowsFor(day));
   const [rest, setRest] = useState<RestState | null>(stored?.rest ?? null);
   const [plates, setPlates] = useState<PlateSetup>(() => loadPlates(userId));
-  const previous = usePrevious(plan.id, day);
+  const previous = usePreviousPerformance(plan.id, day);
   const log = useLogWorkout();
 
   useEffect(() => {

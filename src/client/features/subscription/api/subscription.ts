@@ -4,11 +4,15 @@ import { apiQuery, apiRequest, errorText } from '#client/lib/api.ts';
 import { toast } from '#client/lib/toast.ts';
 import type { TSubscription } from '#shared/contracts/subscription.ts';
 
-export const subscriptionQueryKey = ['/api/subscription'] as const;
+/** The subscription feature's queries: each one's key is its URL (lib/api.ts apiQuery). */
+export const subscriptionQueries = {
+  /** The subscription, or null when there never was one. */
+  current: apiQuery('GET /api/subscription'),
+};
 
-export function useSubscription(enabled = true) {
+export function useSubscription() {
   // Fresh for 5 minutes like every query (docs/PRODUCT.md#data-freshness); the return from a checkout reads it again.
-  return useQuery({ ...apiQuery('GET /api/subscription'), enabled });
+  return useQuery(subscriptionQueries.current);
 }
 
 /**
@@ -19,7 +23,7 @@ export function useConfirmCheckout() {
   const queryClient = useQueryClient();
   return async (sessionId: string): Promise<TSubscription | null | 'error'> => {
     await apiRequest('POST /api/subscription/confirm', { body: { sessionId } }).catch(() => undefined);
-    return queryClient.fetchQuery({ ...apiQuery('GET /api/subscription'), staleTime: 0 }).catch(() => 'error' as const);
+    return queryClient.fetchQuery({ ...subscriptionQueries.current, staleTime: 0 }).catch(() => 'error' as const);
   };
 }
 

@@ -27,7 +27,6 @@ type Stored = {
   basic: BasicValues;
   health: HealthValues;
   agent: AgentChoice | null;
-  userId?: string;
 };
 
 /** The coach a visitor picked in the landing page's preview ('personalise'). */
@@ -80,7 +79,6 @@ export function OnboardingFlow({
   const [basic, setBasic] = useState<BasicValues>(stored?.basic ?? EMPTY_BASIC);
   const [health, setHealth] = useState<HealthValues>(stored?.health ?? EMPTY_HEALTH);
   const [agent, setAgent] = useState<AgentChoice | null>(stored?.agent ?? previewAgent());
-  const [userId, setUserId] = useState<string | undefined>(stored?.userId);
   const [parq, setParq] = useState<ParqAnswers>(EMPTY_PARQ);
   const [parqResult, setParqResult] = useState<boolean | null>(null);
   const [parqMissing, setParqMissing] = useState(false);
@@ -93,11 +91,11 @@ export function OnboardingFlow({
 
   useEffect(() => {
     try {
-      sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ step, basic, health, agent, userId } satisfies Stored));
+      sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ step, basic, health, agent } satisfies Stored));
     } catch {
       // storage unavailable: the state still lives in memory
     }
-  }, [step, basic, health, agent, userId]);
+  }, [step, basic, health, agent]);
 
   // A restored later step without the server-side draft (e.g. expired) starts over at step 1.
   const stepIndex = step === 'complete' ? 3 : STEPS.indexOf(step);
@@ -107,8 +105,7 @@ export function OnboardingFlow({
 
   const submitBasic = (values: TBasicInfoInput) =>
     saveBasic.mutate(values, {
-      onSuccess: (res) => {
-        setUserId(res.user.id);
+      onSuccess: () => {
         track('onboarding_step_completed', { step: 1 });
         setStep('profile');
       },
@@ -126,7 +123,6 @@ export function OnboardingFlow({
         trainingMethod: health.trainingMethod,
         parqCompleted: parqResult !== null,
         parqRequiresClearance: parqResult ?? false,
-        userId,
       },
       {
         onSuccess: () => {
@@ -143,7 +139,7 @@ export function OnboardingFlow({
 
   const submitParq = () =>
     saveParq.mutate(
-      { answers: parq.map(Boolean), userId },
+      { answers: parq.map(Boolean) },
       {
         onSuccess: (res) => {
           setParqResult(res.parqRequiresClearance);
@@ -165,7 +161,7 @@ export function OnboardingFlow({
       return;
     }
     complete.mutate(
-      { selectedAgent: { category: agent.category, style: agent.style }, userId, redirectTo },
+      { selectedAgent: { category: agent.category, style: agent.style }, redirectTo },
       {
         onSuccess: (res) => {
           track('onboarding_step_completed', { step: 3 });

@@ -6,6 +6,11 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { planLabelKey } from '#client/features/plans/lib/plan-label.ts';
+import plansDe from '#client/locales/de/plans.json' with { type: 'json' };
+import plansEn from '#client/locales/en/plans.json' with { type: 'json' };
+import plansEs from '#client/locales/es/plans.json' with { type: 'json' };
+import plansFr from '#client/locales/fr/plans.json' with { type: 'json' };
 import { BuiltinCoach } from '#server/modules/coach/builtin/engine.ts';
 import { planWorkout } from '#server/modules/coach/builtin/workout-planner.ts';
 import { repairNutritionPlan } from '#server/modules/coach/nutrition-rules.ts';
@@ -34,7 +39,19 @@ type Case = {
   must: PerLanguage<string[][]>;
   mustNot: PerLanguage<string[]>;
   tool?: ToolName | 'none' | null;
+  /** A pattern the label of the newest workout plan on /plans must match after the conversation. */
+  planLabel?: PerLanguage<string>;
 };
+
+const PLANS_SCREEN: Record<Language, Record<string, unknown>> = { en: plansEn, es: plansEs, fr: plansFr, de: plansDe };
+
+/** The label /plans shows on a workout plan's card (src/client/app/routes/plans.tsx), in its words. */
+function planLabel(plan: TWorkoutPlanInput, lng: Language): string {
+  const key = planLabelKey(plan);
+  const [group = '', name = ''] = key.split('.');
+  const texts = PLANS_SCREEN[lng][group] as Record<string, string> | undefined;
+  return texts?.[name] ?? key;
+}
 
 /** The fixtures the cases name (scripts/eval/conversations/README.md). */
 const PROFILES = {
@@ -95,6 +112,18 @@ const PROFILES = {
     level: 'advanced',
     equipment: ['full gym'],
     goal: 'get_stronger',
+  },
+  /** Like the seeded demo member (scripts/seed/members.ts). */
+  intermediate_gym: {
+    ...DEFAULT_PROFILE,
+    fullName: 'Alex Test',
+    gender: 'male',
+    age: 32,
+    weightKg: 78,
+    heightCm: 178,
+    level: 'intermediate',
+    equipment: ['full gym'],
+    goal: 'build_muscle',
   },
   older_clearance: {
     ...DEFAULT_PROFILE,
@@ -246,6 +275,10 @@ export async function runConversationEval(
         if (!group.some((re) => new RegExp(re, 'i').test(text))) problems.push(`missing ${group.join(' | ')}`);
       }
       for (const re of c.mustNot[lng]) if (new RegExp(re, 'i').test(text)) problems.push(`says ${re}`);
+      if (c.planLabel) {
+        const label = w.plan ? normalizeText(planLabel(w.plan, lng)) : 'no plan';
+        if (!new RegExp(c.planLabel[lng], 'i').test(label)) problems.push(`plan labelled "${label}"`);
+      }
       if (text.trim().length === 0) problems.push('empty reply');
       if (BARE_FALLBACK.test(text)) problems.push('bare fallback');
       if (leaks.some((l) => text.includes(l))) problems.push('system prompt leaked');

@@ -12,6 +12,7 @@ import { SessionPlayer } from '#client/features/plans/components/session-player.
 import { WorkoutLogger } from '#client/features/plans/components/workout-logger.tsx';
 import { isGuided, isLifting, itemDose, usesSetLogger } from '#client/features/plans/lib/item-text.ts';
 import { loadDraft } from '#client/features/plans/lib/logger-store.ts';
+import { planLabelKey } from '#client/features/plans/lib/plan-label.ts';
 import { clearSession, loadSession } from '#client/features/plans/lib/session-store.ts';
 import { dayItems, fits, type SessionState, sessionSteps } from '#client/features/plans/lib/session-timing.ts';
 import { formatDate, formatNumber } from '#client/lib/format.ts';
@@ -56,9 +57,7 @@ function WorkoutCard({ plan, stored }: { plan: TWorkoutPlan; stored: SessionStat
           </p>
         </div>
         <div className="flex flex-wrap gap-1.5 text-xs font-medium">
-          <span className="rounded-full bg-accent px-2 py-0.5 text-accent-foreground">
-            {t(`muscleGroups.${plan.muscleGroup}`)}
-          </span>
+          <span className="rounded-full bg-accent px-2 py-0.5 text-accent-foreground">{t(planLabelKey(plan))}</span>
           <span className="rounded-full bg-muted px-2 py-0.5">{t(`difficulty.${plan.difficulty}`)}</span>
         </div>
       </div>

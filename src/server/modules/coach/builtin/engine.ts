@@ -464,7 +464,9 @@ function answerData(turn: Turn): boolean {
     out.push(...answerMinutes(data?.secondsAvailable, lng));
     return true;
   }
-  const mine = u.has('myData');
+  // "Which muscles are still recovering?" asks about the member's own muscles without saying "my".
+  const ownRecovery = u.has('whichMuscles') && u.has('muscleState');
+  const mine = u.has('myData') || ownRecovery;
   if (!mine || !data) return false;
   const lastExercise = turn.earlier.find((e) => e.logged.length > 0)?.logged[0]?.exercise;
   if (u.has('e1rm') && !u.has('maxTest')) out.push(...answerOneRepMax(data.sets, u, lng, lastExercise));
@@ -472,7 +474,7 @@ function answerData(turn: Turn): boolean {
     out.push(...answerSetsDone(data.sets, u, lng));
   else if (u.has('lastSession')) out.push(...answerLastSession(data.sets, lng));
   else if (u.has('records')) out.push(...answerRecords(data.sets, lng));
-  else if (u.has('recoveryStatus')) out.push(...answerRecovery(data.sets, lng));
+  else if (u.has('recoveryStatus') || ownRecovery) out.push(...answerRecovery(data.sets, lng));
   else return false;
   return true;
 }

@@ -70,6 +70,21 @@ describe('understanding what people ask', () => {
     expect(understand('my legs are so sore after squats', 'en').has('soreness')).toBe(true);
   });
 
+  it('tells which muscles are recovering from how muscles recover in general', () => {
+    const state = (message: string, lng: 'en' | 'es' | 'fr' | 'de') => {
+      const u = understand(message, lng);
+      return u.has('whichMuscles') && u.has('muscleState');
+    };
+    expect(state('Which muscles are still recovering?', 'en')).toBe(true);
+    expect(state('¿Qué músculos están listos para entrenar?', 'es')).toBe(true);
+    expect(state('Quels muscles sont encore en récupération ?', 'fr')).toBe(true);
+    expect(state('Welche Muskeln erholen sich noch?', 'de')).toBe(true);
+    expect(state('Which muscles recover fastest?', 'en')).toBe(false);
+    expect(state('¿Qué músculos se recuperan más rápido?', 'es')).toBe(false);
+    expect(state('Quels muscles récupèrent le plus vite ?', 'fr')).toBe(false);
+    expect(state('Welche Muskeln erholen sich am schnellsten?', 'de')).toBe(false);
+  });
+
   it('reads quantities with units', () => {
     expect(findQuantities(normalize('I weigh 154 lb, 175 cm, 30 years old, 4 days a week'))).toMatchObject({
       weightsKg: [70],

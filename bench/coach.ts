@@ -73,13 +73,13 @@ await ctx.app.listen({ port: 0, host: '127.0.0.1' });
 const base = `http://127.0.0.1:${(ctx.app.server.address() as { port: number }).port}`;
 const { cookie, userId } = await onboardedUser(ctx, 'bench-coach@example.com');
 await subscribe(ctx, userId, 'PRO');
-const session = await (
+const session = (await (
   await fetch(`${base}/api/chat/sessions`, {
     method: 'POST',
     headers: { ...SAME_ORIGIN, cookie, 'content-type': 'application/json' },
     body: JSON.stringify({ agentCategory: 'strength', agentStyle: 'hypertrophy' }),
   })
-).json();
+).json()) as { id: string };
 const firstToken: number[] = [];
 const added: number[] = [];
 for (let i = 0; i < 25; i++) {

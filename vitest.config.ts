@@ -24,14 +24,15 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
-          exclude: ['src/**/*.int.test.ts'],
+          exclude: ['src/**/*.int.test.ts', 'scripts/**/*.int.test.ts'],
         },
       },
       {
         extends: true,
         test: {
           name: 'pglite',
-          include: ['src/**/*.int.test.ts'],
+          // The seed (scripts/seed.int.test.ts) runs on its own PGlite data directory: here only.
+          include: ['src/**/*.int.test.ts', 'scripts/**/*.int.test.ts'],
           env: { TEST_DB: 'pglite' },
         },
       },

@@ -12,6 +12,7 @@ import plansEn from '#client/locales/en/plans.json' with { type: 'json' };
 import plansEs from '#client/locales/es/plans.json' with { type: 'json' };
 import plansFr from '#client/locales/fr/plans.json' with { type: 'json' };
 import { BuiltinCoach } from '#server/modules/coach/builtin/engine.ts';
+import { planNutrition } from '#server/modules/coach/builtin/nutrition-planner.ts';
 import { planWorkout } from '#server/modules/coach/builtin/workout-planner.ts';
 import { repairNutritionPlan } from '#server/modules/coach/nutrition-rules.ts';
 import { repairWorkoutPlan } from '#server/modules/coach/plan-rules.ts';
@@ -34,6 +35,8 @@ type Case = {
   safety?: 'pain' | 'red_flag' | 'eating_disorder' | null;
   logged?: { exercise: string; weightKg: number; reps: number; rir?: number; daysAgo: number }[];
   plan?: boolean;
+  /** The member already has a nutrition plan (the planner's, for the coach's style). */
+  nutritionPlan?: boolean;
   minutesLeft?: number;
   turns: PerLanguage<string[]>;
   must: PerLanguage<string[][]>;
@@ -164,6 +167,11 @@ function world(c: Case, profile: CoachProfile, style: string, lng: Language) {
     : null;
   const calls: { name: ToolName; ok: boolean; args: unknown }[] = [];
   let nutrition: TNutritionPlanInput | null = null;
+  if (c.nutritionPlan) {
+    const planned = planNutrition(profile, style, lng);
+    if ('missing' in planned) throw new Error(`${c.id}: the profile lacks ${planned.missing.join(', ')}`);
+    nutrition = repairNutritionPlan(planned, profile).plan ?? null;
+  }
   const tools: CoachTools = {
     async create_workout_plan(args) {
       const checked = repairWorkoutPlan(args as TWorkoutPlanInput, profile, style, lng);

@@ -83,6 +83,8 @@ export const de: ConversationTexts = {
     yoga: 'Soll ich dich durch eine kurze Einheit führen?',
     functional: 'Soll ich das in deine Routine einbauen?',
   },
+  nutritionPlanPointer: (kcal, protein) =>
+    `Dein Ernährungsplan legt deine Tagesziele schon fest: **${kcal} kcal** und **${protein} g** Eiweiß. Du findest ihn mit seinen Mahlzeiten unter Pläne.`,
   painSubstitute: (painful, substitute, part) =>
     `Probier statt ${painful} mal **${substitute}**: Die Übung trainiert dieselben Muskeln und schont ${YOUR_PART[part] ?? `den Bereich ${part}`}.`,
   painOfferSwap: (painful, substitute) =>

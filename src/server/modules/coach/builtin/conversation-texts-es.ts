@@ -63,6 +63,8 @@ export const es: ConversationTexts = {
     yoga: '¿Te guío en una sesión corta?',
     functional: '¿Quieres que lo incorpore a tu rutina?',
   },
+  nutritionPlanPointer: (kcal, protein) =>
+    `Tu plan de nutrición ya fija tus objetivos diarios: **${kcal} kcal** y **${protein} g** de proteína. Lo tienes, con sus comidas, en Planes.`,
   painSubstitute: (painful, substitute, part) =>
     `En lugar de ${painful}, prueba con **${substitute}**: trabaja los mismos músculos y es más suave para tu ${part}.`,
   painOfferSwap: (painful, substitute) =>

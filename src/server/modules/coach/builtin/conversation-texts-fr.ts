@@ -75,6 +75,8 @@ export const fr: ConversationTexts = {
     yoga: 'Voulez-vous que je vous guide dans une courte séance ?',
     functional: 'Voulez-vous que je l’intègre à votre routine ?',
   },
+  nutritionPlanPointer: (kcal, protein) =>
+    `Votre programme nutritionnel fixe déjà vos objectifs quotidiens : **${kcal} kcal** et **${protein} g** de protéines. Vous le trouverez, avec ses repas, dans Programmes.`,
   // "Remplacez … par" avoids the elision of "de" before exercise names starting with a vowel.
   painSubstitute: (painful, substitute, part) =>
     `Remplacez ${painful} par **${substitute}** : cet exercice travaille les mêmes muscles et ménage davantage votre ${part}.`,

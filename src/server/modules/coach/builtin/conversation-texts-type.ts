@@ -22,6 +22,8 @@ export type ConversationTexts = {
   referTo: (persona: string, category: string) => string;
   /** Offered after an answer, per coach. */
   offer: Record<AgentCategoryId, string>;
+  /** The nutrition coach's offer when the member has a nutrition plan: its targets, and where it is. */
+  nutritionPlanPointer: (kcal: string, protein: string) => string;
   painSubstitute: (painful: string, substitute: string, part: string) => string;
   painOfferSwap: (painful: string, substitute: string) => string;
   painSafetyNet: string;

@@ -56,6 +56,8 @@ const en: ConversationTexts = {
     yoga: 'Shall I guide you through a short session?',
     functional: 'Want me to build this into your routine?',
   },
+  nutritionPlanPointer: (kcal, protein) =>
+    `Your nutrition plan already sets your daily targets: **${kcal} kcal** and **${protein} g** of protein. You’ll find it, with its meals, under Plans.`,
   painSubstitute: (painful, substitute, part) =>
     `Instead of ${painful}, try **${substitute}**: it trains the same muscles and is easier on your ${part}.`,
   painOfferSwap: (painful, substitute) =>

@@ -106,6 +106,15 @@ export function answerTopic(topic: Topic, ctx: KnowledgeContext): string[] {
   const out = [answer];
   if (personal.length > 0) out.push(personal.join(' '));
   out.push(...ctx.notes);
-  if (OFFERS[req.category].includes(topic.domain) && req.mode === 'coach') out.push(t.offer[req.category]);
+  if (OFFERS[req.category].includes(topic.domain) && req.mode === 'coach') out.push(offer(req, lng));
   return out;
+}
+
+/** The coach's offer to act on an answer; a member who has a nutrition plan is pointed to it, not offered targets again. */
+function offer(req: CoachRequest, lng: Language): string {
+  const t = CONVERSATION_TEXTS[lng];
+  const targets = req.data?.nutrition;
+  if (req.category === 'nutrition' && targets)
+    return t.nutritionPlanPointer(fmt(targets.kcal, lng), fmt(targets.proteinG, lng));
+  return t.offer[req.category];
 }

@@ -51,7 +51,9 @@ describe('Stripe events kept and applied on the job queue', () => {
       headers: { ...SAME_ORIGIN, cookie },
     });
     const id = [...fake.sessions.keys()].at(-1) as string;
-    return { ...(fake.sessions.get(id) as object), status: 'complete', payment_status: 'paid' } as unknown as { id: string };
+    return { ...(fake.sessions.get(id) as object), status: 'complete', payment_status: 'paid' } as unknown as {
+      id: string;
+    };
   };
 
   it('defines the event job and its sweep', async () => {

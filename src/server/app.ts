@@ -28,6 +28,7 @@ import { publicConfigRoutes } from './modules/health/config.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { plansRoutes } from './modules/plans/plans.routes.ts';
+import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { progressRoutes } from './modules/progress/progress.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { usageRoutes } from './modules/usage/usage.routes.ts';
@@ -168,6 +169,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(healthRoutes);
   await app.register(publicConfigRoutes);
   await app.register(authRoutes);
+  await app.register(profileRoutes);
   await app.register(onboardingRoutes);
   await app.register(agentsRoutes);
   await app.register(accountRoutes);

@@ -1,11 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZAuthCallbackQuery, ZAuthCallbackResponse, ZMagicLinkRequest, ZOkResponse } from '#shared/contracts/auth.ts';
-import { ZProfileResponse } from '#shared/contracts/profile.ts';
-import { AppError } from '../../errors.ts';
 import { requestLanguage } from '../../request-language.ts';
 import { toUserDto } from '../account/dto.ts';
-import { toProfileDto } from '../profile/dto.ts';
-import { loadProfile } from '../profile/profile.ts';
 import { redeemMagicLink, sendMagicLink } from './magic-links.ts';
 
 /** Sent by the sign-in page once the person chose to switch accounts. */
@@ -53,13 +49,5 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/auth/logout', { schema: { response: { 200: ZOkResponse } } }, async (req, reply) => {
     await app.endSession(req, reply);
     return { ok: true as const };
-  });
-
-  app.get('/api/profile', { schema: { response: { 200: ZProfileResponse } } }, async (req, reply) => {
-    const user = await req.currentUser();
-    if (!user) throw new AppError('UNAUTHORIZED', 'Sign in to continue');
-    const profile = await loadProfile(app.deps, user.id);
-    reply.header('Cache-Control', 'no-store');
-    return { user: toUserDto(user), profile: toProfileDto(profile, user) };
   });
 };

@@ -116,14 +116,17 @@ export async function stopBilling(deps: Deps, userId: string): Promise<void> {
   }
 }
 
-/** POST /api/usage/add-package: 10 or 20 extra minutes for today. */
+/** POST /api/usage/add-package: one of the catalogue's packs of extra minutes for today. */
 export async function createPackCheckout(
   deps: Deps,
   user: SessionUser,
   minutes: number,
 ): Promise<{ sessionUrl: string }> {
   const pack = MINUTE_PACKS.find((p) => p.minutes === minutes);
-  if (!pack) throw new AppError('BAD_REQUEST', 'Choose a pack of 10 or 20 minutes');
+  if (!pack) {
+    const sizes = MINUTE_PACKS.map((p) => p.minutes).join(' or ');
+    throw new AppError('BAD_REQUEST', `Choose a pack of ${sizes} minutes`);
+  }
   const checkoutId = `cs_${randomUUID().replaceAll('-', '')}`;
   await deps.db.insert(checkouts).values({ id: checkoutId, userId: user.id, kind: 'pack', minutes });
   try {

@@ -68,9 +68,14 @@ function splitRoute(route: ApiRoute): [Method, string] {
  * any, ends the last part.
  */
 function urlParts(path: string, params: Record<string, string> = {}, query?: Record<string, unknown>): string[] {
+  // '/api/chat/sessions/:id/messages' splits into ['/api/chat/sessions', 'id', '/messages']: the
+  // fixed parts, and between them each parameter's name, which its value replaces.
   const parts = path
     .split(/\/:(\w+)/)
-    .map((part, i) => (i % 2 ? encodeURIComponent(params[part] ?? '') : i ? part.slice(1) : part))
+    .map((part, i) => {
+      if (i % 2 === 1) return encodeURIComponent(params[part] ?? '');
+      return i === 0 ? part : part.slice(1);
+    })
     .filter((part) => part !== '');
   if (query) {
     const search = new URLSearchParams(

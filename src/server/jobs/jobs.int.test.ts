@@ -31,6 +31,7 @@ describe('background jobs', () => {
     expect(ctx.app.deps.jobs.kind).toBe(POSTGRES ? 'pg-boss' : 'in-process');
     expect(Object.keys(await ctx.app.deps.jobs.counts()).sort()).toEqual([
       'billing_records_sweep',
+      'leaderboard_week_close',
       'mail',
       'retention_sweep',
     ]);
@@ -40,7 +41,7 @@ describe('background jobs', () => {
     expect(ctx.mailbox.to('jobs@example.com')).toEqual([message]);
     expect((await ctx.app.deps.jobs.counts()).mail).toBe(0);
     // The sweeps run as jobs too.
-    for (const name of ['retention_sweep', 'billing_records_sweep']) {
+    for (const name of ['retention_sweep', 'billing_records_sweep', 'leaderboard_week_close']) {
       const id = await ctx.app.deps.jobs.send(name, {});
       await ctx.app.deps.jobs.settled(name, id);
     }

@@ -2,19 +2,22 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { purgeOldPaymentRecords } from '../modules/billing/payment-records.ts';
 import { purgeOldTrialClaims } from '../modules/billing/trial-claims.ts';
+import { leaderboardWeekCloseJob, purgeOldLeaderboardWeeks } from '../modules/progress/leaderboard-weeks.ts';
 import { sweepExpired } from '../plugins/retention.ts';
 import type { JobSpec } from './jobs.ts';
 
 const HOUR_MS = 3_600_000;
 
 /**
- * The periodic clean-ups, as jobs: on PostgreSQL one instance runs each tick for the whole cluster
- * (pg-boss's cron), retried if it fails; in process a minute after start, then every hour.
+ * The periodic jobs: on PostgreSQL one instance runs each tick for the whole cluster (pg-boss's cron),
+ * retried if it fails; in process a minute or two after start, then every hour. The clean-ups, and the
+ * weekly leaderboard's close (decision 037).
  */
 export function sweepJobs(db: Db, log: FastifyBaseLogger): JobSpec[] {
   return [
     {
-      // docs/ARCHITECTURE.md, "Retention": expired sessions, drafts, links, preview counters, keys.
+      // docs/ARCHITECTURE.md, "Retention": expired sessions, drafts, links, preview counters, keys,
+      // closed leaderboard weeks after a year.
       name: 'retention_sweep',
       retryLimit: 2,
       retryDelaySeconds: 60,
@@ -22,7 +25,7 @@ export function sweepJobs(db: Db, log: FastifyBaseLogger): JobSpec[] {
       expireInSeconds: 600,
       every: { cron: '7 * * * *', ms: HOUR_MS, firstAfterMs: 60_000 },
       handler: async () => {
-        const gone = await sweepExpired(db);
+        const gone = { ...(await sweepExpired(db)), leaderboardWeeks: await purgeOldLeaderboardWeeks(db) };
         log.info({ gone }, 'retention sweep');
       },
     },
@@ -39,5 +42,6 @@ export function sweepJobs(db: Db, log: FastifyBaseLogger): JobSpec[] {
         await purgeOldTrialClaims(db);
       },
     },
+    leaderboardWeekCloseJob(db, log),
   ];
 }

@@ -1,4 +1,5 @@
 export * from './billing.ts';
 export * from './chat.ts';
 export * from './plans.ts';
+export * from './progress.ts';
 export * from './users.ts';

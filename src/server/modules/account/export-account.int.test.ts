@@ -33,6 +33,7 @@ const SECTIONS: Record<string, (d: Export) => Row[]> = {
   workout_sets: (d) => d.workoutSets as Row[],
   custom_exercises: (d) => d.customExercises as Row[],
   idempotency_keys: (d) => d.requestRecords as Row[],
+  leaderboard_weeks: (d) => d.leaderboardWeeks as Row[],
 };
 /** Secrets (hashes of tokens, session ids and request bodies) and the owner's id on every row. */
 const WITHHELD = new Set(['userId', 'tokenHash', 'idHash', 'requestHash']);
@@ -84,6 +85,7 @@ describe('data export', () => {
       expiresAt: new Date(Date.now() + 86_400_000),
       paymentRef: 'export-test-pack',
     });
+    await ctx.db.insert(schema.leaderboardWeeks).values({ weekStart: '2026-01-05', userId, rank: 1, sessions: 3 });
     await ctx.db.insert(schema.onboardingDrafts).values({
       tokenHash: 'export-test-draft',
       email,

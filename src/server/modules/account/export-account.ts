@@ -5,6 +5,7 @@ import {
   checkouts,
   customExercises,
   idempotencyKeys,
+  leaderboardWeeks,
   magicLinks,
   minuteLedger,
   minutePackages,
@@ -56,6 +57,14 @@ export async function exportAccount(deps: Deps, user: SessionUser) {
       privacyAcceptedAt: profile?.privacyAcceptedAt ?? null,
     },
     leaderboardOptIn: profile?.leaderboardOptIn ?? false,
+    // The member's rank and training days in each closed week while opted in (decision 037).
+    leaderboardWeeks: strip(
+      await db
+        .select()
+        .from(leaderboardWeeks)
+        .where(eq(leaderboardWeeks.userId, user.id))
+        .orderBy(leaderboardWeeks.weekStart),
+    ),
     sessions: await db
       .select({ createdAt: sessions.createdAt, expiresAt: sessions.expiresAt, userAgent: sessions.userAgent })
       .from(sessions)

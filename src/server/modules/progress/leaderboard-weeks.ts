@@ -1,0 +1,113 @@
+import { and, eq, gte, lt, max, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { leaderboardWeeks, profiles, users, workoutSets } from '../../db/schema/index.ts';
+import type { JobSpec } from '../../jobs/jobs.ts';
+
+const DAY = 86_400_000;
+const WEEK = 7 * DAY;
+/** A week missed because no instance ran on its Monday is closed later, up to this many weeks back. */
+const CATCH_UP_WEEKS = 4;
+/** Closed weeks are kept this long, then the retention sweep deletes them. */
+const KEEP_DAYS = 365;
+
+export const LEADERBOARD_WEEK_CLOSE_JOB = 'leaderboard_week_close';
+
+/** The Monday 00:00 UTC that starts the calendar week holding `at`. */
+export function weekStartOf(at: Date): Date {
+  const day = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
+  return new Date(day.getTime() - ((day.getUTCDay() + 6) % 7) * DAY);
+}
+
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+
+/**
+ * Closes one week: ranks the opted-in members with at least one training day in it (distinct dates in
+ * their own time zone, as `readLeaderboard` counts them) and stores rank and days. A week that already
+ * has rows is left as it is; the advisory lock makes two runs at once close it once.
+ */
+export async function closeLeaderboardWeek(db: Db, weekStart: Date): Promise<number> {
+  const week = isoDay(weekStart);
+  const end = new Date(weekStart.getTime() + WEEK);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`forja-leaderboard-week:${week}`}))`);
+    const [closed] = await tx
+      .select({ userId: leaderboardWeeks.userId })
+      .from(leaderboardWeeks)
+      .where(eq(leaderboardWeeks.weekStart, week))
+      .limit(1);
+    if (closed) return 0;
+    const days = sql<number>`count(distinct (${workoutSets.performedAt} at time zone ${users.timeZone})::date)`;
+    const rows = await tx
+      .insert(leaderboardWeeks)
+      .select(
+        tx
+          .select({
+            weekStart: sql`${week}::date`.as('week_start'),
+            userId: users.id,
+            rank: sql`(rank() over (order by ${days} desc))::int`.as('rank'),
+            sessions: sql`${days}::int`.as('sessions'),
+          })
+          .from(profiles)
+          .innerJoin(users, eq(users.id, profiles.userId))
+          .innerJoin(
+            workoutSets,
+            and(
+              eq(workoutSets.userId, users.id),
+              gte(workoutSets.performedAt, weekStart),
+              lt(workoutSets.performedAt, end),
+            ),
+          )
+          .where(eq(profiles.leaderboardOptIn, true))
+          .groupBy(users.id),
+      )
+      .onConflictDoNothing()
+      .returning({ userId: leaderboardWeeks.userId });
+    return rows.length;
+  });
+}
+
+/**
+ * Closes every ended week after the newest one with rows, oldest first, at most the last 4: the
+ * previous week on a normal Monday, and the weeks nobody closed while no instance ran.
+ */
+export async function closeLeaderboardWeeks(db: Db, now = new Date()): Promise<Record<string, number>> {
+  const current = weekStartOf(now);
+  const [newest] = await db.select({ week: max(leaderboardWeeks.weekStart) }).from(leaderboardWeeks);
+  const closed: Record<string, number> = {};
+  for (let back = CATCH_UP_WEEKS; back >= 1; back--) {
+    const weekStart = new Date(current.getTime() - back * WEEK);
+    if (newest?.week && isoDay(weekStart) <= newest.week) continue;
+    closed[isoDay(weekStart)] = await closeLeaderboardWeek(db, weekStart);
+  }
+  return closed;
+}
+
+/** Closed weeks older than a year go (docs/ARCHITECTURE.md, "Retention"); returns how many rows. */
+export async function purgeOldLeaderboardWeeks(db: Db, now = new Date()): Promise<number> {
+  const before = isoDay(new Date(now.getTime() - KEEP_DAYS * DAY));
+  const gone = await db
+    .delete(leaderboardWeeks)
+    .where(lt(leaderboardWeeks.weekStart, before))
+    .returning({ userId: leaderboardWeeks.userId });
+  return gone.length;
+}
+
+/**
+ * `leaderboard_week_close`: on PostgreSQL one instance runs it Mondays at 00:10 UTC (and the sweeps'
+ * hours would not add anything); in process hourly, which does nothing once the previous week is closed.
+ */
+export function leaderboardWeekCloseJob(db: Db, log: FastifyBaseLogger): JobSpec {
+  return {
+    name: LEADERBOARD_WEEK_CLOSE_JOB,
+    retryLimit: 3,
+    retryDelaySeconds: 300,
+    retryBackoff: true,
+    expireInSeconds: 600,
+    every: { cron: '10 0 * * 1', ms: 3_600_000, firstAfterMs: 120_000 },
+    handler: async () => {
+      const closed = await closeLeaderboardWeeks(db);
+      if (Object.keys(closed).length) log.info({ closed }, 'leaderboard weeks closed');
+    },
+  };
+}

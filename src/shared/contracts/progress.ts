@@ -72,16 +72,24 @@ export const LEADERBOARD_PERIODS = ['week', 'month', 'all'] as const;
 export type LeaderboardPeriod = (typeof LEADERBOARD_PERIODS)[number];
 export const ZLeaderboardQuery = z.object({ period: z.enum(LEADERBOARD_PERIODS).default('week') });
 
+const ZLeaderboardEntry = z.object({
+  rank: z.number().int(),
+  displayName: z.string(),
+  sessions: z.number().int(),
+  isYou: z.boolean(),
+});
+
 /**
  * Opted-in members by training days (each member's own calendar days) in the period; equal counts
  * share a rank (1, 1, 3). The top 50, and the asking member's own row after them when lower.
+ * `lastWeek`: the newest closed calendar week (Monday to Monday UTC, decision 037), its podium and the
+ * asking member's own row when lower, members opted in now only; null when it shows nobody.
  */
 export const ZLeaderboard = z.object({
   optedIn: z.boolean(),
   period: z.enum(LEADERBOARD_PERIODS),
-  entries: z.array(
-    z.object({ rank: z.number().int(), displayName: z.string(), sessions: z.number().int(), isYou: z.boolean() }),
-  ),
+  entries: z.array(ZLeaderboardEntry),
+  lastWeek: z.object({ weekStart: z.iso.date(), entries: z.array(ZLeaderboardEntry) }).nullable(),
 });
 export type TLeaderboard = z.infer<typeof ZLeaderboard>;
 

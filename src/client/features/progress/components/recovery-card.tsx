@@ -1,4 +1,5 @@
 import { Activity } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { formatDate } from '#client/lib/format.ts';
@@ -8,19 +9,43 @@ import { useRecovery } from '../api/progress.ts';
 import { EmptyNote } from './empty-note.tsx';
 
 /**
+ * The card's period selector, as docs/PRODUCT.md#progress has it: shown, and not sent with the call
+ * (recovery is the muscles' state now, whatever the period).
+ */
+const RECOVERY_PERIODS = ['this_week', 'last_week', 'this_month'] as const;
+type RecoveryPeriod = (typeof RECOVERY_PERIODS)[number];
+
+/**
  * Each trained muscle's recovery now (decision 022) and its weekly sets against the target: the bar is
  * red at 100 %, amber from 80 %.
  */
 export function RecoveryCard() {
   const { t } = useTranslation('progress');
   const { data = [] } = useRecovery();
+  const [period, setPeriod] = useState<RecoveryPeriod>('this_week');
   return (
     <Card data-testid="recovery">
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <Activity className="size-5 text-ember-text" aria-hidden />
-          {t('recovery.title')}
-        </CardTitle>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <CardTitle className="flex items-center gap-2">
+            <Activity className="size-5 text-ember-text" aria-hidden />
+            {t('recovery.title')}
+          </CardTitle>
+          <label className="text-sm">
+            <span className="sr-only">{t('recovery.period')}</span>
+            <select
+              value={period}
+              onChange={(e) => setPeriod(e.target.value as RecoveryPeriod)}
+              className="rounded-md border bg-background px-2 py-1 text-sm"
+            >
+              {RECOVERY_PERIODS.map((p) => (
+                <option key={p} value={p}>
+                  {t(`recovery.periods.${p}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
       </CardHeader>
       <CardContent className="grid gap-3">
         {data.length === 0 ? (

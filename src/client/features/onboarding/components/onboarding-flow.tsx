@@ -27,6 +27,7 @@ type Stored = {
   basic: BasicValues;
   health: HealthValues;
   agent: AgentChoice | null;
+  userId?: string;
 };
 
 /** The coach a visitor picked in the landing page's preview ('personalise'). */
@@ -79,6 +80,7 @@ export function OnboardingFlow({
   const [basic, setBasic] = useState<BasicValues>(stored?.basic ?? EMPTY_BASIC);
   const [health, setHealth] = useState<HealthValues>(stored?.health ?? EMPTY_HEALTH);
   const [agent, setAgent] = useState<AgentChoice | null>(stored?.agent ?? previewAgent());
+  const [userId, setUserId] = useState<string | undefined>(stored?.userId);
   const [parq, setParq] = useState<ParqAnswers>(EMPTY_PARQ);
   const [parqResult, setParqResult] = useState<boolean | null>(null);
   const [parqMissing, setParqMissing] = useState(false);
@@ -91,11 +93,11 @@ export function OnboardingFlow({
 
   useEffect(() => {
     try {
-      sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ step, basic, health, agent } satisfies Stored));
+      sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ step, basic, health, agent, userId } satisfies Stored));
     } catch {
       // storage unavailable: the state still lives in memory
     }
-  }, [step, basic, health, agent]);
+  }, [step, basic, health, agent, userId]);
 
   // A restored later step without the server-side draft (e.g. expired) starts over at step 1.
   const stepIndex = step === 'complete' ? 3 : STEPS.indexOf(step);
@@ -105,7 +107,8 @@ export function OnboardingFlow({
 
   const submitBasic = (values: TBasicInfoInput) =>
     saveBasic.mutate(values, {
-      onSuccess: () => {
+      onSuccess: (res) => {
+        setUserId(res.user.id);
         track('onboarding_step_completed', { step: 1 });
         setStep('profile');
       },
@@ -123,6 +126,7 @@ export function OnboardingFlow({
         trainingMethod: health.trainingMethod,
         parqCompleted: parqResult !== null,
         parqRequiresClearance: parqResult ?? false,
+        userId,
       },
       {
         onSuccess: () => {
@@ -139,7 +143,7 @@ export function OnboardingFlow({
 
   const submitParq = () =>
     saveParq.mutate(
-      { answers: parq.map(Boolean) },
+      { answers: parq.map(Boolean), userId },
       {
         onSuccess: (res) => {
           setParqResult(res.parqRequiresClearance);
@@ -161,7 +165,7 @@ export function OnboardingFlow({
       return;
     }
     complete.mutate(
-      { selectedAgent: { category: agent.category, style: agent.style }, redirectTo },
+      { selectedAgent: { category: agent.category, style: agent.style }, userId, redirectTo },
       {
         onSuccess: (res) => {
           track('onboarding_step_completed', { step: 3 });

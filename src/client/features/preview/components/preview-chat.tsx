@@ -42,6 +42,7 @@ export function PreviewChat({ agent }: { agent: { category: AgentCategoryId; sty
       apiRequest('POST /api/preview-chat', {
         body: {
           messages: messages.map(({ role, content }) => ({ role, content })),
+          messageCount: Math.min(used + 1, PREVIEW_MAX_USER_MESSAGES),
           selectedAgent: agent,
           language: currentLanguage(),
         },

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { formatDate } from '#client/lib/format.ts';
 import { cn } from '#client/lib/utils.ts';
-import { LEADERBOARD_PERIODS, type LeaderboardPeriod } from '#shared/contracts/progress.ts';
+import { LEADERBOARD_PERIODS, type LeaderboardPeriod, type TLeaderboard } from '#shared/contracts/progress.ts';
 import { useLeaderboard, useOptIn } from '../api/progress.ts';
 import { EmptyNote } from './empty-note.tsx';
 
@@ -69,8 +70,56 @@ export function LeaderboardCard() {
             ))}
           </ol>
         )}
+        {data?.lastWeek && <LastWeek week={data.lastWeek} />}
         <p className="text-xs text-muted-foreground">{t('social.soon')}</p>
       </CardContent>
     </Card>
+  );
+}
+
+const MEDALS = ['🥇', '🥈', '🥉'];
+const DAY = 86_400_000;
+
+/** The Monday (YYYY-MM-DD, UTC) that started last calendar week: the week the job closed last (decision 037). */
+function lastMonday(now = new Date()): string {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const sinceMonday = (now.getUTCDay() + 6) % 7;
+  return new Date(today - (sinceMonday + 7) * DAY).toISOString().slice(0, 10);
+}
+
+/**
+ * The podium of the newest closed week, and the member's own row when lower. Named "Last week" when it
+ * is; an older week (no instance closed the last one yet) by its Monday.
+ */
+function LastWeek({ week }: { week: NonNullable<TLeaderboard['lastWeek']> }) {
+  const { t } = useTranslation('progress');
+  const title =
+    week.weekStart === lastMonday()
+      ? t('social.lastWeek.title')
+      : t('social.lastWeek.weekOf', { date: formatDate(week.weekStart, 'medium', 'UTC') });
+  return (
+    <section
+      data-testid="leaderboard-last-week"
+      aria-labelledby="leaderboard-last-week"
+      className="grid gap-2 border-t pt-4"
+    >
+      <h3 id="leaderboard-last-week" className="font-semibold">
+        {title}
+      </h3>
+      <p className="text-sm text-muted-foreground">{t('social.lastWeek.text')}</p>
+      <ol className="grid gap-1 text-sm">
+        {week.entries.map((e, i) => (
+          <li
+            // biome-ignore lint/suspicious/noArrayIndexKey: entries carry no id (first names only) and hold no state
+            key={`${e.rank}-${i}`}
+            className={cn('rounded-md px-3 py-2', e.isYou ? 'bg-accent font-semibold' : 'bg-muted')}
+          >
+            {e.rank <= 3
+              ? `${MEDALS[e.rank - 1]} ${e.displayName} · ${t('social.sessions', { count: e.sessions })}`
+              : t('social.lastWeek.you', { rank: e.rank, days: t('social.sessions', { count: e.sessions }) })}
+          </li>
+        ))}
+      </ol>
+    </section>
   );
 }

@@ -94,8 +94,9 @@ export async function purgeOldLeaderboardWeeks(db: Db, now = new Date()): Promis
 }
 
 /**
- * `leaderboard_week_close`: on PostgreSQL one instance runs it Mondays at 00:10 UTC (and the sweeps'
- * hours would not add anything); in process hourly, which does nothing once the previous week is closed.
+ * `leaderboard_week_close`: hourly at :10 (on PostgreSQL one instance per tick; in process from 2 minutes
+ * after start). Once the previous week is closed a run does nothing; hourly rather than Mondays only, so
+ * that a Monday on which no instance ran is made up within the hour (pg-boss never sends a missed tick).
  */
 export function leaderboardWeekCloseJob(db: Db, log: FastifyBaseLogger): JobSpec {
   return {
@@ -104,7 +105,7 @@ export function leaderboardWeekCloseJob(db: Db, log: FastifyBaseLogger): JobSpec
     retryDelaySeconds: 300,
     retryBackoff: true,
     expireInSeconds: 600,
-    every: { cron: '10 0 * * 1', ms: 3_600_000, firstAfterMs: 120_000 },
+    every: { cron: '10 * * * *', ms: 3_600_000, firstAfterMs: 120_000 },
     handler: async () => {
       const closed = await closeLeaderboardWeeks(db);
       if (Object.keys(closed).length) log.info({ closed }, 'leaderboard weeks closed');

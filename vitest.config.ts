@@ -31,7 +31,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'pglite',
-          // The seed (scripts/seed.int.test.ts) runs on its own PGlite data directory: here only.
+          // scripts/: the seed on its own PGlite data directory and the compiled server's process, here only.
           include: ['src/**/*.int.test.ts', 'scripts/**/*.int.test.ts'],
           env: { TEST_DB: 'pglite' },
         },
@@ -41,6 +41,8 @@ export default defineConfig({
         test: {
           name: 'postgres',
           include: ['src/**/*.int.test.ts'],
+          // Real peers and processes that do not use the test database: once, in the PGlite project.
+          exclude: ['src/server/db/lock.int.test.ts', 'src/server/mail/mailer.int.test.ts'],
           env: { TEST_DB: 'postgres' },
         },
       },

@@ -3,13 +3,13 @@ import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Router, useLocation } from 'wouter';
 import { Footer } from '#client/components/layout/footer.tsx';
-import { Header } from '#client/components/layout/header.tsx';
 import { PageErrorBoundary } from '#client/components/layout/page-error-boundary.tsx';
 import { useAuth } from '#client/features/auth/api/session.ts';
 import { ConnectivityWatcher } from '#client/lib/connectivity.tsx';
 import { createQueryClient } from '#client/lib/query-client.ts';
 import { useToastRequested } from '#client/lib/toast.ts';
 import { FullPageSpinner } from './guards.tsx';
+import { Header } from './header.tsx';
 import { AppRouter } from './router.tsx';
 
 // Not needed for the first paint: loaded right after.

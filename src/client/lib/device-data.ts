@@ -1,4 +1,4 @@
-import { forgetDrafts } from '#client/features/chat/lib/draft.ts';
+import { forgetDrafts } from './chat-draft.ts';
 
 /**
  * Empties what this browser keeps of the signed-in person: the cached API answers, unsent chat

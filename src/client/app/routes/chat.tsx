@@ -10,10 +10,10 @@ import { chatQueries, useCreateSession, useSessions } from '#client/features/cha
 import { BuyMinutesView } from '#client/features/chat/components/buy-minutes-view.tsx';
 import { ChatView } from '#client/features/chat/components/chat-view.tsx';
 import { NewSessionForm } from '#client/features/chat/components/new-session-form.tsx';
-import { takeReturnSession } from '#client/features/chat/lib/draft.ts';
 import { planQueries } from '#client/features/plans/api/plans.ts';
 import { usageQueries, useUsageToday } from '#client/features/usage/api/usage.ts';
 import { UsageCard } from '#client/features/usage/components/usage-card.tsx';
+import { takeReturnSession } from '#client/lib/chat-draft.ts';
 import { formatDate } from '#client/lib/format.ts';
 import { toast } from '#client/lib/toast.ts';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';

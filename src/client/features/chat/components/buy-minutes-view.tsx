@@ -3,12 +3,12 @@ import { Loader2, Zap } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
 import { apiRequest, checkoutErrorText } from '#client/lib/api.ts';
+import { rememberReturnSession } from '#client/lib/chat-draft.ts';
 import { formatPrice } from '#client/lib/format.ts';
 import { toast } from '#client/lib/toast.ts';
 import { cn } from '#client/lib/utils.ts';
 import { MINUTE_PACKS } from '#shared/catalog/pricing.ts';
 import type { ApiBody } from '#shared/contracts/routes.ts';
-import { rememberReturnSession } from '../lib/draft.ts';
 
 /** The extra-minutes purchase view: 10 min for 0.99 EUR, 20 min for 1.59 EUR ('Best Value'). */
 export function BuyMinutesView({ onClose, returnSessionId }: { onClose: () => void; returnSessionId: string | null }) {

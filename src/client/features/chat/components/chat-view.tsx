@@ -8,13 +8,13 @@ import { bubbleClass } from '#client/components/ui/chat-bubble.ts';
 import { Markdown } from '#client/components/ui/markdown.tsx';
 import { MessageInput } from '#client/components/ui/message-input.tsx';
 import { ApiError, errorText } from '#client/lib/api.ts';
+import { loadDraft, saveDraft } from '#client/lib/chat-draft.ts';
 import { toast } from '#client/lib/toast.ts';
 import { cn } from '#client/lib/utils.ts';
 import { type AgentCategoryId, PERSONAS } from '#shared/catalog/agents.ts';
 import { MAX_CHAT_MESSAGE, type TChatMessage, type TChatSession } from '#shared/contracts/chat.ts';
 import { remainingMinutes, usedMinutes } from '#shared/usage.ts';
 import { chatQueries, streamMessage, useMessages } from '../api/chat.ts';
-import { loadDraft, saveDraft } from '../lib/draft.ts';
 
 const QUICK_ACTIONS = [
   { key: 'muscle', icon: Dumbbell },

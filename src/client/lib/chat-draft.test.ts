@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { forgetDrafts, loadDraft, rememberReturnSession, saveDraft, takeReturnSession } from './draft.ts';
+import { forgetDrafts, loadDraft, rememberReturnSession, saveDraft, takeReturnSession } from './chat-draft.ts';
 
 /** sessionStorage as the browser has it: strings by key, with key(i) and length. */
 function memoryStorage() {

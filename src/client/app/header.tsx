@@ -2,12 +2,12 @@ import { CreditCard, LogOut, Menu } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
+import { Logo } from '#client/components/layout/logo.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { useAuth, useLogout } from '#client/features/auth/api/session.ts';
 import { LanguageSelector } from '#client/features/language/components/language-selector.tsx';
 import { UsageBadge } from '#client/features/usage/components/usage-badge.tsx';
 import { cn } from '#client/lib/utils.ts';
-import { Logo } from './logo.tsx';
 
 const APP_LINKS = [
   { href: '/chat', key: 'nav.chat' },
@@ -26,7 +26,9 @@ const ANCHORS = [
 const SignInDialog = lazy(() =>
   import('#client/features/auth/components/sign-in-dialog.tsx').then((m) => ({ default: m.SignInDialog })),
 );
-const MobileMenu = lazy(() => import('./mobile-menu.tsx').then((m) => ({ default: m.MobileMenu })));
+const MobileMenu = lazy(() =>
+  import('#client/components/layout/mobile-menu.tsx').then((m) => ({ default: m.MobileMenu })),
+);
 
 export function Header() {
   const { t } = useTranslation();

@@ -1,6 +1,14 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idempotencyKeys, magicLinks, onboardingDrafts, previewVisitors, sessions, users } from '../db/schema/index.ts';
+import {
+  idempotencyKeys,
+  magicLinks,
+  onboardingDrafts,
+  previewVisitors,
+  processedEvents,
+  sessions,
+  users,
+} from '../db/schema/index.ts';
 import { createTestContext, type TestContext } from '../test/harness.ts';
 import { sweepExpired } from './retention.ts';
 
@@ -42,6 +50,12 @@ describe('retention sweep', () => {
       { key: 'ip:1:old-key-0001', requestHash: 'h', status: 200, createdAt: ago(8 * DAY) },
       { key: 'ip:1:new-key-0001', requestHash: 'h', status: 200, createdAt: ago(6 * DAY) },
     ]);
+    await ctx.db.insert(processedEvents).values([
+      { id: 'evt_applied_old', type: 'invoice.paid', receivedAt: ago(31 * DAY), processedAt: ago(31 * DAY) },
+      { id: 'evt_applied_recent', type: 'invoice.paid', receivedAt: ago(29 * DAY), processedAt: ago(29 * DAY) },
+      // Still waiting to be applied (its recovery is the stripe_events_sweep's): never swept.
+      { id: 'evt_waiting_old', type: 'invoice.paid', receivedAt: ago(40 * DAY), payload: { id: 'evt_waiting_old' } },
+    ]);
 
     expect(await sweepExpired(ctx.db)).toEqual({
       sessions: 1,
@@ -49,6 +63,7 @@ describe('retention sweep', () => {
       magicLinks: 1,
       previewVisitors: 1,
       idempotencyKeys: 1,
+      stripeEvents: 1,
     });
 
     const left = async <T>(rows: Promise<{ id: T }[]>) => (await rows).map((r) => r.id).sort();
@@ -69,6 +84,10 @@ describe('retention sweep', () => {
     ).toEqual(['session-live']);
     expect(await left(ctx.db.select({ id: previewVisitors.idHash }).from(previewVisitors))).toEqual(['visitor-recent']);
     expect(await left(ctx.db.select({ id: idempotencyKeys.key }).from(idempotencyKeys))).toEqual(['ip:1:new-key-0001']);
+    expect(await left(ctx.db.select({ id: processedEvents.id }).from(processedEvents))).toEqual([
+      'evt_applied_recent',
+      'evt_waiting_old',
+    ]);
     // Nothing left to do: a second sweep deletes nothing.
     expect(Object.values(await sweepExpired(ctx.db)).every((n) => n === 0)).toBe(true);
   });

@@ -14,6 +14,7 @@ import { injuredParts } from '#shared/coaching/injuries.ts';
 import type { TNutritionPlanInput, TWorkoutPlanInput } from '#shared/contracts/plans.ts';
 import { type Language, SUPPORTED_LANGUAGES } from '#shared/i18n/languages.ts';
 import { runConversationEval } from './conversation-eval.ts';
+import { runHeldOutEval } from './held-out-eval.ts';
 import { runStyleEval } from './style-eval.ts';
 
 const PROFILES: {
@@ -312,4 +313,7 @@ for (const [rule, t] of tally) {
 console.log(failed === 0 ? '\nEvery rule held on every case.' : `\n${failed} rule(s) missed.`);
 const stylesFailed = await runStyleEval();
 const conversationsFailed = await runConversationEval();
+// The held-out set is printed beside the tuning set, never tuned on, and does not fail the run:
+// it measures how the engine generalises (scripts/eval/held-out/README.md).
+await runHeldOutEval();
 process.exit(failed === 0 && stylesFailed === 0 && conversationsFailed === 0 ? 0 : 1);

@@ -28,7 +28,7 @@ import { type Language, SUPPORTED_LANGUAGES } from '#shared/i18n/languages.ts';
 import { normalizeText } from '#shared/text.ts';
 
 type PerLanguage<T> = Record<Language, T>;
-type Case = {
+export type Case = {
   id: string;
   coach: string;
   profile: keyof typeof PROFILES;
@@ -57,7 +57,7 @@ function planLabel(plan: TWorkoutPlanInput, lng: Language): string {
 }
 
 /** The fixtures the cases name (scripts/eval/conversations/README.md). */
-const PROFILES = {
+export const PROFILES = {
   beginner_dumbbells: {
     ...DEFAULT_PROFILE,
     fullName: 'Alex Test',
@@ -152,7 +152,7 @@ function loadCases(dir: string): Case[] {
 }
 
 /** A user's world for one conversation: plans, sets and minutes, with the real plan rules. */
-function world(c: Case, profile: CoachProfile, style: string, lng: Language) {
+export function world(c: Case, profile: CoachProfile, style: string, lng: Language) {
   const now = Date.now();
   const sets: LoggedSet[] = (c.logged ?? []).map((s) => ({
     exercise: s.exercise,

@@ -6,11 +6,14 @@ import { BuiltinCoach } from './builtin/engine.ts';
 import { FallbackCoach } from './fallback-coach.ts';
 import { knowledge } from './knowledge/index.ts';
 import type { CoachProvider } from './types.ts';
+import { warmIntents } from './understanding/intents/intent-classifier.ts';
 
 /** AI_PROVIDER picks who answers: the built-in engine (default) or a model through the AI SDK. */
 export function createCoachProvider(config: Config, log?: FastifyBaseLogger): CoachProvider {
   // The knowledge index is built now rather than on the first message (about 0.2 s).
   knowledge();
+  // The intent classifiers load from their saved model in the background (understanding/intents).
+  void warmIntents();
   if (config.ai.provider === 'builtin') return new BuiltinCoach();
   return new FallbackCoach(new AiSdkCoach(createModel(config.ai), config.ai.provider), new BuiltinCoach(), {
     firstEventTimeoutMs: config.ai.timeoutMs,

@@ -6,11 +6,12 @@ import agentsDe from '#shared/i18n/agents/de.json' with { type: 'json' };
 import agentsEn from '#shared/i18n/agents/en.json' with { type: 'json' };
 import agentsEs from '#shared/i18n/agents/es.json' with { type: 'json' };
 import agentsFr from '#shared/i18n/agents/fr.json' with { type: 'json' };
-import type { Language } from '#shared/i18n/languages.ts';
+import { type Language, SUPPORTED_LANGUAGES } from '#shared/i18n/languages.ts';
 import { FOOD_BY_NAME } from '../../library/foods.ts';
 import { knowledge, type Retrieved } from '../knowledge/index.ts';
 import type { CoachProfile } from '../profile.ts';
 import type { CoachEvent, CoachProvider, CoachRequest, CoachTools, ToolResult } from '../types.ts';
+import { classifyIntent, type IntentGuess } from '../understanding/intents/intent-classifier.ts';
 import { type Understanding, understand } from '../understanding/understand.ts';
 import {
   answerLastSession,
@@ -145,13 +146,16 @@ function todaysDay(plan: Pick<TWorkoutPlanInput, 'exercises'>, now = new Date())
   return (now.getDay() % days) + 1;
 }
 
-function withBody(profile: CoachProfile, u: Understanding): CoachProfile {
-  const q = u.quantities;
+/** The profile with what the member said of their body in this message or the two before it ("I'm 29", "80 kg"). */
+function withBody(profile: CoachProfile, u: Understanding, earlier: Understanding[] = []): CoachProfile {
+  const said = [u, ...earlier.slice(0, 2)].map((x) => x.quantities);
+  const first = <T>(pick: (q: Understanding['quantities']) => T | undefined): T | null =>
+    said.map(pick).find((v) => v !== undefined) ?? null;
   return {
     ...profile,
-    weightKg: profile.weightKg ?? q.weightsKg[0] ?? null,
-    heightCm: profile.heightCm ?? q.heightCm ?? null,
-    age: profile.age ?? q.age ?? null,
+    weightKg: profile.weightKg ?? first((q) => q.weightsKg[0]),
+    heightCm: profile.heightCm ?? first((q) => q.heightCm),
+    age: profile.age ?? first((q) => q.age),
     // A diet said in the message counts for this plan ("I'm vegetarian").
     restrictions: [...new Set([...profile.restrictions, ...u.diets])],
   };
@@ -167,7 +171,20 @@ type Turn = {
   earlier: Understanding[];
   out: string[];
   callTool: CallTool;
+  /** What the coach read the message as: the route taken and the knowledge topics answered (for the evaluation). */
+  trace: CoachTrace;
+  /** What the intent classifier reads the message as (understanding/intents). */
+  intent: IntentGuess;
+  /** The same for the earlier user messages, newest first. */
+  earlierIntents: IntentGuess[];
 };
+
+/** A classifier's reading is acted on from this score (0-1): measured on the held-out set (decision 038). */
+const INTENT_TRUSTED = 0.6;
+const means = (turn: Pick<Turn, 'intent'>, intent: IntentGuess['intent']) =>
+  turn.intent.intent === intent && turn.intent.score >= INTENT_TRUSTED;
+
+export type CoachTrace = { intent: string; topics: string[] };
 
 /**
  * The built-in coach: no network, no key, deterministic. It understands what
@@ -177,6 +194,9 @@ type Turn = {
  */
 export class BuiltinCoach implements CoachProvider {
   readonly name = 'builtin';
+
+  /** `onTrace` hears how each message was read: the evaluation checks intents and topics with it. */
+  constructor(private readonly options: { onTrace?: (trace: CoachTrace) => void } = {}) {}
 
   async *stream(req: CoachRequest, tools: CoachTools | null): AsyncIterable<CoachEvent> {
     const parts: string[] = [];
@@ -195,7 +215,11 @@ export class BuiltinCoach implements CoachProvider {
       .slice(-4)
       .reverse()
       .map((m) => understand(m.content, req.language));
-    await compose({ req, lng: u.language, u, earlier, out: parts, callTool });
+    const trace: CoachTrace = { intent: 'unknown', topics: [] };
+    const intent = await classifyIntent(message, u.language);
+    const earlierIntents = await Promise.all(earlier.map((e) => classifyIntent(e.raw, e.language)));
+    await compose({ req, lng: u.language, u, earlier, out: parts, callTool, trace, intent, earlierIntents });
+    this.options.onTrace?.(trace);
     for (const e of events) yield e;
     // Word by word, as a model streams tokens.
     const text = parts.join('\n\n');
@@ -226,6 +250,65 @@ export function searchKnowledge(u: Understanding, lng: Language, coach: AgentCat
   })[0];
 }
 
+/** A nutrition plan asked for: by its words ("make me a meal plan") or by the classifier's reading. */
+function asksNutritionPlan(turn: Turn, u: Understanding): boolean {
+  return (
+    u.has('nutritionTargets') ||
+    (u.has('nutritionPlan') && (u.has('createVerb') || u.has('workoutPlan') || u.contentWords <= 3)) ||
+    // "Diet" alone asks for a plan only with a verb that asks for one ("make me a diet"), not in
+    // "I'm always hungry on my diet".
+    (u.has('dietWord') && (u.has('createVerb') || u.contentWords <= 1)) ||
+    means(turn, 'nutrition_plan')
+  );
+}
+
+/** A training plan asked for, in any phrasing: "make me a plan", "¿me armas algo para este mes?". */
+function asksWorkoutPlan(turn: Turn, u: Understanding): boolean {
+  // A question on how to do an exercise ("tips for squat form please") is not a plan request, however polite.
+  return (
+    (u.has('workoutPlan') && (u.has('createVerb') || u.contentWords <= 2)) ||
+    (means(turn, 'workout_plan') && !u.has('technique'))
+  );
+}
+
+/** "Yes", "ok do it", "sí, cámbialo", "vas-y", "mach das". */
+function confirms(turn: Turn): boolean {
+  const { u } = turn;
+  return u.has('apply') || (u.has('yes') && u.contentWords <= 3) || (means(turn, 'confirm') && u.contentWords <= 5);
+}
+
+type Offer = 'plan' | 'nutrition' | 'session' | 'swap';
+
+/** What the coach offered at the end of its last reply, read from the reply itself. */
+function lastOffer(turn: Turn): Offer | null {
+  const last = [...turn.req.messages.slice(0, -1)].reverse().find((m) => m.role === 'assistant')?.content;
+  if (!last) return null;
+  for (const lng of SUPPORTED_LANGUAGES) {
+    const t = CONVERSATION_TEXTS[lng];
+    if (last.includes(t.offer.nutrition)) return 'nutrition';
+    if (last.includes(t.offer.yoga)) return 'session';
+    if ([t.offer.strength, t.offer.cardio, t.offer.functional].some((o) => last.includes(o))) return 'plan';
+  }
+  return null;
+}
+
+/**
+ * A plan asked for in the message before, not saved because something was missing
+ * (the coach asked for it), and this message brings figures: the request goes on.
+ */
+function pendingRequest(turn: Turn): 'nutrition' | 'workout' | null {
+  const { u } = turn;
+  const previous = turn.earlier[0];
+  if (!previous) return null;
+  const q = u.quantities;
+  const brings = q.age !== undefined || q.weightsKg.length > 0 || q.heightCm !== undefined || q.days !== undefined;
+  if (!brings || u.logged.length > 0) return null;
+  const earlierTurn = { ...turn, u: previous, intent: turn.earlierIntents[0] ?? turn.intent };
+  if (asksNutritionPlan(earlierTurn, previous)) return 'nutrition';
+  if (!turn.req.latestPlan && asksWorkoutPlan(earlierTurn, previous)) return 'workout';
+  return null;
+}
+
 function search(turn: Turn, u: Understanding): Retrieved | undefined {
   return searchKnowledge(u, turn.lng, turn.req.category);
 }
@@ -236,16 +319,23 @@ async function compose(turn: Turn): Promise<void> {
   const t = CONVERSATION_TEXTS[lng];
 
   if (u.tokens.length === 0) {
+    turn.trace.intent = 'small_talk';
     out.push(t.noWords, r.menu[req.category]);
     return;
   }
   if (u.has('injection')) {
+    turn.trace.intent = 'injection';
     out.push(t.injection(PERSONAS[req.category], t.categories[req.category]), r.menu[req.category]);
     return;
   }
   if (u.has('medical')) out.push(r.medical);
+  // Intent before topic: what the person wants decides the route; the topic only what to say.
+  const wantsNutritionPlan = asksNutritionPlan(turn, u);
+  const wantsPlan = asksWorkoutPlan(turn, u) && !wantsNutritionPlan;
   if (u.has('pain') && !u.has('soreness') && u.logged.length === 0) {
     await answerPain(turn);
+    // "Make me a plan, my knee hurts on squats": the safety advice first, then a plan that spares the area.
+    if (wantsPlan && req.category !== 'nutrition' && !req.latestPlan) await workoutPlan(turn);
     return;
   }
   if (u.logged.length > 0) {
@@ -254,19 +344,23 @@ async function compose(turn: Turn): Promise<void> {
   }
   if (answerData(turn)) return;
   if (req.latestPlan && (await editPlan(turn))) return;
-
-  const wantsNutritionPlan =
-    u.has('nutritionTargets') ||
-    (u.has('nutritionPlan') && (u.has('createVerb') || u.has('workoutPlan') || u.contentWords <= 3)) ||
-    // "Diet" alone asks for a plan only with a verb that asks for one ("make me a diet"), not in
-    // "I'm always hungry on my diet".
-    (u.has('dietWord') && (u.has('createVerb') || u.contentWords <= 1));
-  const wantsPlan = u.has('workoutPlan') && (u.has('createVerb') || u.contentWords <= 2);
-  if (wantsNutritionPlan || (wantsPlan && req.category === 'nutrition')) {
+  // "Yes" to the coach's own last offer ("Want me to fit this into your plan?") acts on that offer.
+  const offer = confirms(turn) ? lastOffer(turn) : null;
+  if (offer === 'nutrition' || (offer === 'plan' && req.category === 'nutrition')) {
     await nutritionPlan(turn);
     return;
   }
-  if (wantsPlan) {
+  if (offer === 'plan' || offer === 'session') {
+    await workoutPlan(turn, offer === 'session' && isSessionStyle(req.style));
+    return;
+  }
+  // An answer to the coach's question ("Tengo 29 años" after it asked for the age) goes on with the request.
+  const pending = pendingRequest(turn);
+  if (wantsNutritionPlan || (wantsPlan && req.category === 'nutrition') || pending === 'nutrition') {
+    await nutritionPlan(turn);
+    return;
+  }
+  if (wantsPlan || pending === 'workout') {
     await workoutPlan(turn);
     return;
   }
@@ -277,23 +371,26 @@ async function compose(turn: Turn): Promise<void> {
   }
 
   if (u.has('thanks') && u.contentWords <= 2) {
+    turn.trace.intent = 'small_talk';
     out.push(r.thanks);
     return;
   }
   if (u.has('outOfScope') && !u.has('workoutPlan')) {
+    turn.trace.intent = 'out_of_scope';
     out.push(r.outOfScope(CATEGORY_WORDS[lng][req.category] ?? req.category));
     return;
   }
   // A greeting and nothing else ("Hi!") is answered as one: a short word searched in four
   // languages can look like a topic of another language.
   if (u.has('greeting') && u.contentWords === 0) {
+    turn.trace.intent = 'small_talk';
     out.push(greeting(turn), r.menu[req.category]);
     return;
   }
   const found = search(turn, u);
   const confident = isConfident(found);
   // "Slept 5 hours, should I do today's session?": the sleep question first, today's plan after it.
-  if (u.has('today') && !(u.has('sleep') && confident && found.topic.domain === 'recovery')) {
+  if ((u.has('today') || means(turn, 'today')) && !(u.has('sleep') && confident && found.topic.domain === 'recovery')) {
     today(turn);
     return;
   }
@@ -309,27 +406,35 @@ async function compose(turn: Turn): Promise<void> {
         ? knowledge().topics.find((x) => x.domain === 'technique' && x.exercise === named)
         : undefined;
     if (technique) {
+      answered(turn, technique);
       out.push(...answerTopic(technique, knowledgeContext(turn, technique)));
       return;
     }
     if (followUp) {
+      answered(turn, followUp);
       out.push(...answerTopic(followUp, { ...knowledgeContext(turn, followUp), followUp: true }));
       return;
     }
   }
   if (confident) {
     if (u.has('greeting') && turn.earlier.length === 0) out.unshift(greeting(turn));
+    answered(turn, found.topic);
     out.push(...answerTopic(found.topic, knowledgeContext(turn, found.topic)));
     // Two questions in one ("what should I eat before and after training"): the second topic's key line too.
     const second = u.has('and') ? secondTopic(turn, u, found) : undefined;
-    if (second) out.splice(1, 0, firstSentence(second.answer[lng]));
+    if (second) {
+      answered(turn, second);
+      out.splice(1, 0, firstSentence(second.answer[lng]));
+    }
     return;
   }
   if (u.has('thanks')) {
+    turn.trace.intent = 'small_talk';
     out.push(r.thanks);
     return;
   }
   if (u.has('greeting') || u.contentWords === 0) {
+    turn.trace.intent = 'small_talk';
     out.push(greeting(turn), r.menu[req.category]);
     return;
   }
@@ -343,7 +448,14 @@ async function compose(turn: Turn): Promise<void> {
     .slice(0, 2);
   const suggestions = [...new Set([...guesses, ...t.suggestions[req.category]])].slice(0, 3);
   if (turn.earlier.length === 0) out.push(greeting(turn));
+  turn.trace.intent = 'clarify';
   out.push(t.clarify(suggestions));
+}
+
+/** Notes in the trace that a knowledge topic was answered. */
+function answered(turn: Turn, topic: { id: string }): void {
+  if (turn.trace.intent === 'unknown') turn.trace.intent = 'knowledge';
+  turn.trace.topics.push(topic.id);
 }
 
 /** A close second topic of the same domain, for a message that asks two things at once. */
@@ -419,7 +531,11 @@ async function answerPain(turn: Turn): Promise<void> {
     .search(u.raw, lng, { bodyPart: part ?? undefined, pain: true, exercise: u.exercises[0]?.exercise.id }, 5)
     .find((x) => x.topic.domain === 'pain' && (!part || !x.topic.bodyPart || x.topic.bodyPart === part));
   const topic = found?.topic ?? knowledge().topics.find((x) => x.domain === 'pain' && !x.bodyPart);
-  if (topic) out.push(topic.answer[lng]);
+  turn.trace.intent = 'pain';
+  if (topic) {
+    turn.trace.topics.push(topic.id);
+    out.push(topic.answer[lng]);
+  }
   if (swap && part) {
     out.push(t.painSubstitute(swap.fromName, swap.to.name[lng], t.bodyParts[part]));
     if (swap.days.length > 0 && req.mode === 'coach') out.push(t.painOfferSwap(swap.fromName, swap.to.name[lng]));
@@ -442,6 +558,7 @@ async function logSets(turn: Turn): Promise<void> {
       ...(s.rir !== undefined ? { rir: s.rir } : {}),
     })),
   );
+  turn.trace.intent = 'log';
   const result = await turn.callTool('log_workout', { sets: flat });
   if (!result.ok) {
     out.push(result.reason === 'preview' ? r.previewSignup : t.noSets);
@@ -461,6 +578,7 @@ function answerData(turn: Turn): boolean {
   const { req, lng, u, out } = turn;
   const data = req.data;
   if (u.has('minutesLeft')) {
+    turn.trace.intent = 'data:minutes';
     out.push(...answerMinutes(data?.secondsAvailable, lng));
     return true;
   }
@@ -469,13 +587,24 @@ function answerData(turn: Turn): boolean {
   const mine = u.has('myData') || ownRecovery;
   if (!mine || !data) return false;
   const lastExercise = turn.earlier.find((e) => e.logged.length > 0)?.logged[0]?.exercise;
-  if (u.has('e1rm') && !u.has('maxTest')) out.push(...answerOneRepMax(data.sets, u, lng, lastExercise));
-  else if (u.has('setsDone') || (u.has('setsWord') && u.has('thisWeek')))
+  let kind: string;
+  if (u.has('e1rm') && !u.has('maxTest')) {
+    kind = 'e1rm';
+    out.push(...answerOneRepMax(data.sets, u, lng, lastExercise));
+  } else if (u.has('setsDone') || (u.has('setsWord') && u.has('thisWeek'))) {
+    kind = 'sets_week';
     out.push(...answerSetsDone(data.sets, u, lng));
-  else if (u.has('lastSession')) out.push(...answerLastSession(data.sets, lng));
-  else if (u.has('records')) out.push(...answerRecords(data.sets, lng));
-  else if (u.has('recoveryStatus') || ownRecovery) out.push(...answerRecovery(data.sets, lng));
-  else return false;
+  } else if (u.has('lastSession')) {
+    kind = 'last_session';
+    out.push(...answerLastSession(data.sets, lng));
+  } else if (u.has('records')) {
+    kind = 'records';
+    out.push(...answerRecords(data.sets, lng));
+  } else if (u.has('recoveryStatus') || ownRecovery) {
+    kind = 'recovery';
+    out.push(...answerRecovery(data.sets, lng));
+  } else return false;
+  turn.trace.intent = `data:${kind}`;
   return true;
 }
 
@@ -503,6 +632,7 @@ async function editPlan(turn: Turn): Promise<boolean> {
       : hasOwnLiftingPlanner(req.style)
         ? planLiftingStyle(req.profile, req.style, { days }, lng)
         : planWorkout(req.profile, { style, days, focus: plan.muscleGroup }, lng);
+    turn.trace.intent = 'plan_edit';
     const result = await saveEdited(turn, { ...next, id: plan.id });
     // An Olympic or kettlebell week holds 2-4 sessions: the reply says the days the plan has.
     const planned = new Set(next.exercises.map((e) => e.day)).size;
@@ -528,6 +658,7 @@ async function editPlan(turn: Turn): Promise<boolean> {
     return true;
   }
 
+  turn.trace.intent = 'plan_edit';
   const next = applySwap(plan, swap, lng);
   const result = await saveEdited(turn, { ...next, id: plan.id });
   if (!result.ok) {
@@ -546,6 +677,7 @@ async function workoutPlan(turn: Turn, single = false): Promise<void> {
   const r = REPLIES[lng];
   // One session without a length asked: a 30-minute one.
   const minutes = u.quantities.minutes ?? (single ? 30 : undefined);
+  turn.trace.intent = single ? 'session' : 'workout_plan';
   const plan = styledPlan(turn, { days: u.quantities.days, minutes, single });
   if (req.mode === 'preview') {
     out.push(r.planPreview, dayList(plan, 1, lng, 5), r.previewSignup);
@@ -566,8 +698,9 @@ async function workoutPlan(turn: Turn, single = false): Promise<void> {
 async function nutritionPlan(turn: Turn): Promise<void> {
   const { req, lng, u, out } = turn;
   const r = REPLIES[lng];
+  turn.trace.intent = 'nutrition_plan';
   const plan = planNutrition(
-    withBody(req.profile, u),
+    withBody(req.profile, u, turn.earlier),
     // Only a nutrition coach's style sets the direction; other coaches follow the person's goal.
     req.category === 'nutrition' ? req.style : 'by-goal',
     lng,
@@ -603,6 +736,7 @@ async function nutritionPlan(turn: Turn): Promise<void> {
 function today(turn: Turn): void {
   const { req, lng, out } = turn;
   const r = REPLIES[lng];
+  turn.trace.intent = 'today';
   const latest = req.latestPlan;
   if (latest && latest.exercises.length > 0) {
     const day = todaysDay(latest);

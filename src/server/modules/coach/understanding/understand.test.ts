@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { exerciseByName, findQuantities, muscleOfName, parseSets } from './entities.ts';
+import { exerciseByName, findQuantities, muscleOfName } from './entities.ts';
+import { parseSets } from './sets.ts';
 import { normalize, tokenize } from './text.ts';
 import { understand } from './understand.ts';
 

@@ -10,10 +10,10 @@ import {
   findMuscles,
   findQuantities,
   namesGroup,
-  parseSets,
   type Quantities,
 } from './entities.ts';
 import { LEXICON, phrasesOf, STOPWORDS, VOCABULARY } from './lexicon.ts';
+import { clauses, parseSets } from './sets.ts';
 import { findPhrase, normalize, splitCompounds, tokenize } from './text.ts';
 
 /** One-word greetings of every language ("hi", "salut"): they say nothing a coach answers. */
@@ -76,45 +76,66 @@ function tokenOffsets(text: string): number[] {
 }
 
 /**
- * The sets a message reports. Each library exercise it names starts a stretch
- * that runs to the next one; the numbers in a stretch belong to its exercise.
- * An exercise the library lacks keeps the user's words, without the words
- * around it ("Today I did", "hoy hice").
+ * The sets a message reports, clause by clause ("squats 5x3 at 170 kg, then 3x5 at 140").
+ * A clause belongs to the library exercise it names, or to the one named before it; numbers
+ * before a name count for it ("3 sets of 15 on leg extensions at 45 kg"). An exercise the library
+ * lacks keeps the user's words, without the words around it ("Today I did", "hoy hice").
  */
 function parseLogged(text: string, tokens: string[], mentions: ExerciseMention[], lng: Language): LoggedEntry[] {
   const offsets = tokenOffsets(text);
   const out: LoggedEntry[] = [];
   const fillers = new Set(SUPPORTED_LANGUAGES.flatMap((l) => [...LEXICON.logFillers[l], ...STOPWORDS[l]]));
-  if (mentions.length > 0) {
-    mentions.forEach((m, i) => {
-      const from = offsets[m.end] ?? text.length;
-      const next = mentions[i + 1];
-      const to = next ? (offsets[next.start] ?? text.length) : text.length;
-      // Words right before the name that are not filler name a variant the library lacks
-      // ("zercher squat", "incline dumbbell press"): keep what the person wrote.
-      let start = m.start;
-      const floor = mentions[i - 1]?.end ?? 0;
-      while (start > floor && start > m.start - 2) {
-        const w = tokens[start - 1] ?? '';
-        if (fillers.has(w) || /^\d/.test(w) || w.length < 3) break;
-        start--;
+  const nameOf = (m: ExerciseMention, i: number): { exercise: string; library?: Exercise } => {
+    // Words right before the name that are not filler name a variant the library lacks
+    // ("zercher squat", "incline dumbbell press"): keep what the person wrote.
+    let start = m.start;
+    const floor = mentions[i - 1]?.end ?? 0;
+    while (start > floor && start > m.start - 2) {
+      const w = tokens[start - 1] ?? '';
+      if (fillers.has(w) || /^\d/.test(w) || w.length < 3) break;
+      start--;
+    }
+    return start < m.start
+      ? { exercise: titleCase(tokens.slice(start, m.end).join(' ')) }
+      : { exercise: m.exercise.name[lng], library: m.exercise };
+  };
+  type Named = { exercise: string; library?: Exercise };
+  let current: Named | null = null;
+  for (const clause of clauses(text)) {
+    const end = clause.start + clause.text.length;
+    const inside = mentions
+      .map((m, i) => ({ m, i, at: offsets[m.start] ?? text.length }))
+      .filter((x) => x.at >= clause.start && x.at < end);
+    // Stretches of the clause, one per name; the first starts with the clause.
+    const stretches: { from: number; to: number; who: Named | null }[] =
+      inside.length === 0
+        ? [{ from: clause.start, to: end, who: current }]
+        : inside.map((x, k) => ({
+            from: k === 0 ? clause.start : x.at,
+            to: inside[k + 1]?.at ?? end,
+            who: nameOf(x.m, x.i),
+          }));
+    for (const st of stretches) {
+      current = st.who ?? current;
+      const sets = parseSets(text.slice(st.from, st.to));
+      if (sets.length === 0) continue;
+      let who = st.who;
+      if (!who) {
+        // No library name yet: the words right before the first number name the exercise.
+        const words = tokenize(text.slice(st.from, st.to));
+        const firstNumber = words.findIndex((t) => /^\d/.test(t));
+        const named = words.slice(0, Math.max(0, firstNumber)).filter((w) => !/^\d/.test(w));
+        while (named.length > 0 && fillers.has(named[0] ?? '')) named.shift();
+        while (named.length > 0 && fillers.has(named[named.length - 1] ?? '')) named.pop();
+        const name = named.slice(-5).join(' ');
+        if (name.length < 3) continue;
+        who = { exercise: titleCase(name) };
+        current = who;
       }
-      const variant = start < m.start ? titleCase(tokens.slice(start, m.end).join(' ')) : null;
-      for (const s of parseSets(text.slice(from, to)))
-        out.push(variant ? { exercise: variant, ...s } : { exercise: m.exercise.name[lng], library: m.exercise, ...s });
-    });
-    if (out.length > 0) return out;
+      for (const s of sets) out.push({ ...who, ...s });
+    }
   }
-  // No library name: the words right before the first weight name the exercise.
-  const sets = parseSets(text);
-  if (sets.length === 0) return out;
-  const firstNumber = tokens.findIndex((t) => /^\d/.test(t));
-  const words = tokens.slice(0, Math.max(0, firstNumber)).filter((w) => !/^\d/.test(w));
-  while (words.length > 0 && fillers.has(words[0] ?? '')) words.shift();
-  while (words.length > 0 && fillers.has(words[words.length - 1] ?? '')) words.pop();
-  const name = words.slice(-5).join(' ');
-  if (name.length < 3) return [];
-  return sets.map((s) => ({ exercise: titleCase(name), ...s }));
+  return out;
 }
 
 export function understand(message: string, conversationLanguage: Language): Understanding {

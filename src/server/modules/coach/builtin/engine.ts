@@ -11,6 +11,7 @@ import { FOOD_BY_NAME } from '../../library/foods.ts';
 import { knowledge, type Retrieved } from '../knowledge/index.ts';
 import type { CoachProfile } from '../profile.ts';
 import type { CoachEvent, CoachProvider, CoachRequest, CoachTools, ToolResult } from '../types.ts';
+import { requestedDays } from '../understanding/days.ts';
 import { classifyIntent, type IntentGuess } from '../understanding/intents/intent-classifier.ts';
 import { type Understanding, understand } from '../understanding/understand.ts';
 import {
@@ -258,7 +259,8 @@ function asksNutritionPlan(turn: Turn, u: Understanding): boolean {
     // "Diet" alone asks for a plan only with a verb that asks for one ("make me a diet"), not in
     // "I'm always hungry on my diet".
     (u.has('dietWord') && (u.has('createVerb') || u.contentWords <= 1)) ||
-    means(turn, 'nutrition_plan')
+    // The classifier's reading counts when the message speaks of food, or the coach is the nutrition coach.
+    (means(turn, 'nutrition_plan') && (turn.req.category === 'nutrition' || u.has('foodWord')))
   );
 }
 
@@ -332,17 +334,22 @@ async function compose(turn: Turn): Promise<void> {
   // Intent before topic: what the person wants decides the route; the topic only what to say.
   const wantsNutritionPlan = asksNutritionPlan(turn, u);
   const wantsPlan = asksWorkoutPlan(turn, u) && !wantsNutritionPlan;
-  if (u.has('pain') && !u.has('soreness') && u.logged.length === 0) {
+  // Soreness is a muscle's; a sore knee, hip or back is pain.
+  if (u.has('pain') && (!u.has('soreness') || u.bodyParts.length > 0) && u.logged.length === 0) {
     await answerPain(turn);
     // "Make me a plan, my knee hurts on squats": the safety advice first, then a plan that spares the area.
-    if (wantsPlan && req.category !== 'nutrition' && !req.latestPlan) await workoutPlan(turn);
+    // Inside a pain report, naming a plan asks for one.
+    const plan = wantsPlan || (u.has('workoutPlan') && !wantsNutritionPlan);
+    if (plan && req.category !== 'nutrition' && req.mode === 'coach') await workoutPlan(turn);
     return;
   }
   if (u.logged.length > 0) {
     await logSets(turn);
     return;
   }
-  if (answerData(turn)) return;
+  // A plan asked for in words that also name a figure ("15 min max", "my maxes are…") is still a plan request.
+  const plainPlan = means(turn, 'workout_plan') || means(turn, 'nutrition_plan');
+  if (!plainPlan && answerData(turn)) return;
   if (req.latestPlan && (await editPlan(turn))) return;
   // "Yes" to the coach's own last offer ("Want me to fit this into your plan?") acts on that offer.
   const offer = confirms(turn) ? lastOffer(turn) : null;
@@ -373,6 +380,13 @@ async function compose(turn: Turn): Promise<void> {
   if (u.has('thanks') && u.contentWords <= 2) {
     turn.trace.intent = 'small_talk';
     out.push(r.thanks);
+    return;
+  }
+  // "ok cool", "sup", "good morning :)", "how are you?": a short, friendly answer, not a topic.
+  const names = u.exercises.length + u.muscles.length + u.bodyParts.length;
+  if (means(turn, 'small_talk') && u.contentWords <= 5 && names === 0 && !u.has('today')) {
+    turn.trace.intent = 'small_talk';
+    out.push(...(u.has('thanks') ? [r.thanks] : [greeting(turn), r.menu[req.category]]));
     return;
   }
   if (u.has('outOfScope') && !u.has('workoutPlan')) {
@@ -622,11 +636,18 @@ async function editPlan(turn: Turn): Promise<boolean> {
   if (!plan || req.mode !== 'coach') return false;
   const r = REPLIES[lng];
   const t = CONVERSATION_TEXTS[lng];
-  const days = u.quantities.days;
   const style = liftingStyle(req.style);
+  const changes = means(turn, 'plan_change');
+  // "Can we make it 2", "five days instead of three", "twice a week now": the days asked for.
+  // "4 days is too much, make it 3": the days asked for, not the first number.
+  const days =
+    changes || u.has('makeItDays') || u.has('workoutPlan')
+      ? (requestedDays(u.text) ?? u.quantities.days)
+      : u.quantities.days;
 
-  const newPlan = u.has('workoutPlan') && u.has('createVerb') && !u.has('makeItDays');
-  if (days && days >= 2 && days <= 6 && (u.has('makeItDays') || u.has('workoutPlan')) && !newPlan) {
+  const newPlan = u.has('workoutPlan') && u.has('createVerb') && !u.has('makeItDays') && !changes;
+  const aboutDays = u.has('makeItDays') || u.has('workoutPlan') || (changes && u.exercises.length === 0);
+  if (days && days >= 2 && days <= 6 && aboutDays && !newPlan) {
     const next = isSessionStyle(req.style)
       ? planSessions(req.profile, req.style, { days }, lng)
       : hasOwnLiftingPlanner(req.style)
@@ -641,7 +662,8 @@ async function editPlan(turn: Turn): Promise<boolean> {
     return true;
   }
 
-  const asksSwap = u.has('swap');
+  // "Swap the lunges", "no more back squats, give me front squats", "I hate lunges, put something else in".
+  const asksSwap = u.has('swap') || (changes && u.exercises.length > 0);
   const agrees = u.has('apply') || (u.has('yes') && u.contentWords <= 3);
   if (!asksSwap && !agrees) return false;
   let swap = asksSwap ? findSwap(plan, u, req.profile, style) : null;
@@ -677,8 +699,22 @@ async function workoutPlan(turn: Turn, single = false): Promise<void> {
   const r = REPLIES[lng];
   // One session without a length asked: a 30-minute one.
   const minutes = u.quantities.minutes ?? (single ? 30 : undefined);
-  turn.trace.intent = single ? 'session' : 'workout_plan';
-  const plan = styledPlan(turn, { days: u.quantities.days, minutes, single });
+  const afterPain = turn.trace.intent === 'pain';
+  turn.trace.intent = `${afterPain ? 'pain+' : ''}${single ? 'session' : 'workout_plan'}`;
+  // After a pain report the plan spares the painful area as if it were a recorded injury.
+  const spared = afterPain
+    ? {
+        ...turn,
+        req: {
+          ...req,
+          profile: {
+            ...req.profile,
+            injuries: [...req.profile.injuries, ...u.bodyParts.map((p) => p.replace('_', ' '))],
+          },
+        },
+      }
+    : turn;
+  const plan = styledPlan(spared, { days: u.quantities.days, minutes, single });
   if (req.mode === 'preview') {
     out.push(r.planPreview, dayList(plan, 1, lng, 5), r.previewSignup);
     return;

@@ -8,6 +8,7 @@ import agentsEs from '#shared/i18n/agents/es.json' with { type: 'json' };
 import agentsFr from '#shared/i18n/agents/fr.json' with { type: 'json' };
 import { type Language, SUPPORTED_LANGUAGES } from '#shared/i18n/languages.ts';
 import { FOOD_BY_NAME } from '../../library/foods.ts';
+import { rerank } from '../knowledge/facets.ts';
 import { knowledge, type Retrieved } from '../knowledge/index.ts';
 import type { CoachProfile } from '../profile.ts';
 import type { CoachEvent, CoachProvider, CoachRequest, CoachTools, ToolResult } from '../types.ts';
@@ -241,14 +242,21 @@ function greeting(turn: Turn): string {
 
 /** The knowledge topic the coach reads a message as: retrieval with the hints the message's understanding carries. */
 export function searchKnowledge(u: Understanding, lng: Language, coach: AgentCategoryId): Retrieved | undefined {
-  return knowledge().search(u.raw, lng, {
-    exercise: u.exercises[0]?.exercise.id,
-    technique: u.has('technique'),
-    bodyPart: u.bodyParts[0],
-    pain: u.has('pain'),
-    coach,
-    diets: u.diets,
-  })[0];
+  const candidates = knowledge().search(
+    u.raw,
+    lng,
+    {
+      exercise: u.exercises[0]?.exercise.id,
+      technique: u.has('technique'),
+      bodyPart: u.bodyParts[0],
+      pain: u.has('pain'),
+      coach,
+      diets: u.diets,
+    },
+    6,
+  );
+  // Neighbours told apart by what the question asks (before/after, instead, how often, how much…).
+  return rerank(u.raw, lng, candidates)[0];
 }
 
 /** A nutrition plan asked for: by its words ("make me a meal plan") or by the classifier's reading. */

@@ -14,6 +14,7 @@ import type { CoachProfile } from '../profile.ts';
 import type { CoachEvent, CoachProvider, CoachRequest, CoachTools, ToolResult } from '../types.ts';
 import { requestedDays } from '../understanding/days.ts';
 import { classifyIntent, type IntentGuess } from '../understanding/intents/intent-classifier.ts';
+import { questionParts } from '../understanding/parts.ts';
 import { type Understanding, understand } from '../understanding/understand.ts';
 import {
   answerLastSession,
@@ -438,6 +439,18 @@ async function compose(turn: Turn): Promise<void> {
       return;
     }
   }
+  // Several questions in one message: each answered, in order.
+  const several = severalTopics(turn);
+  if (several.length >= 2) {
+    for (const [i, topic] of several.entries()) {
+      answered(turn, topic);
+      const lines = answerTopic(topic, knowledgeContext(turn, topic));
+      // The offer once, after the last answer.
+      const offers = new Set(Object.values(CONVERSATION_TEXTS[turn.lng].offer));
+      out.push(...(i < several.length - 1 ? lines.filter((l) => !offers.has(l)) : lines));
+    }
+    return;
+  }
   if (confident) {
     if (u.has('greeting') && turn.earlier.length === 0) out.unshift(greeting(turn));
     answered(turn, found.topic);
@@ -472,6 +485,18 @@ async function compose(turn: Turn): Promise<void> {
   if (turn.earlier.length === 0) out.push(greeting(turn));
   turn.trace.intent = 'clarify';
   out.push(t.clarify(suggestions));
+}
+
+/** The distinct topics of the questions a message asks, when it asks more than one (at most three). */
+function severalTopics(turn: Turn) {
+  const parts = questionParts(turn.u.raw);
+  if (parts.length < 2) return [];
+  const topics: Retrieved['topic'][] = [];
+  for (const part of parts.slice(0, 3)) {
+    const found = search(turn, understand(part, turn.lng));
+    if (isConfident(found) && !topics.some((t) => t.id === found.topic.id)) topics.push(found.topic);
+  }
+  return topics;
 }
 
 /** Notes in the trace that a knowledge topic was answered. */

@@ -624,7 +624,11 @@ async function logSets(turn: Turn): Promise<void> {
 function answerData(turn: Turn): boolean {
   const { req, lng, u, out } = turn;
   const data = req.data;
-  if (u.has('minutesLeft')) {
+  // "How many minutes of cardio a week?" asks for guidelines; the app's minutes are counted by the day.
+  const perWeek = /\b(week|weekly|semana\w*|semaine\w*|woche\w*|wochentlich|session|sesion|seance|einheit)\b/.test(
+    u.text,
+  );
+  if (u.has('minutesLeft') && !perWeek) {
     turn.trace.intent = 'data:minutes';
     out.push(...answerMinutes(data?.secondsAvailable, lng));
     return true;
@@ -635,7 +639,9 @@ function answerData(turn: Turn): boolean {
   if (!mine || !data) return false;
   const lastExercise = turn.earlier.find((e) => e.logged.length > 0)?.logged[0]?.exercise;
   let kind: string;
-  if (u.has('e1rm') && !u.has('maxTest')) {
+  // "How do I estimate my 1RM?" asks how it is done, not for the member's own figure.
+  const howItWorks = means(turn, 'knowledge') && turn.intent.score >= 0.85;
+  if (u.has('e1rm') && !u.has('maxTest') && !howItWorks) {
     kind = 'e1rm';
     out.push(...answerOneRepMax(data.sets, u, lng, lastExercise));
   } else if (u.has('setsDone') || (u.has('setsWord') && u.has('thisWeek'))) {

@@ -315,5 +315,6 @@ const stylesFailed = await runStyleEval();
 const conversationsFailed = await runConversationEval();
 // The held-out set is printed beside the tuning set, never tuned on, and does not fail the run:
 // it measures how the engine generalises (scripts/eval/held-out/README.md).
-await runHeldOutEval();
+await runHeldOutEval('tuning');
+await runHeldOutEval('heldOut');
 process.exit(failed === 0 && stylesFailed === 0 && conversationsFailed === 0 ? 0 : 1);

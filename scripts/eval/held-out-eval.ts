@@ -31,7 +31,14 @@ type TopicCase = {
   message: string;
 };
 
-const DIR = path.resolve('scripts/eval/held-out');
+/** The held-out set (never seen by anyone tuning the engine) and the blind phrasings already tuned on. */
+export const PHRASING_SETS = {
+  heldOut: { dir: path.resolve('scripts/eval/held-out'), title: 'Held-out set (written blind, never tuned on)' },
+  tuning: {
+    dir: path.resolve('scripts/eval/phrasings'),
+    title: 'Tuning phrasings (an earlier blind set, tuned on)',
+  },
+};
 
 /** Sets a member with a training history has logged: own-data questions read them. */
 const HISTORY: Case['logged'] = [
@@ -52,8 +59,8 @@ const DATA_KINDS: Record<string, string[]> = {
   minutes: ['data:minutes'],
 };
 
-function load<T>(prefix: string, lng: Language): T[] {
-  const file = path.join(DIR, `${prefix}-${lng}.json`);
+function load<T>(dir: string, prefix: string, lng: Language): T[] {
+  const file = path.join(dir, `${prefix}-${lng}.json`);
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as T[]) : [];
 }
 
@@ -156,7 +163,10 @@ async function checkTopic(c: TopicCase, lng: Language): Promise<string[]> {
 
 type Tally = { held: number; total: number };
 
-export async function runHeldOutEval({ verbose = process.argv.includes('--verbose') } = {}): Promise<{
+export async function runHeldOutEval(
+  set: keyof typeof PHRASING_SETS = 'heldOut',
+  { verbose = process.argv.includes('--verbose') } = {},
+): Promise<{
   intents: Map<Language, Tally>;
   topics: Map<Language, Tally>;
 }> {
@@ -166,7 +176,7 @@ export async function runHeldOutEval({ verbose = process.argv.includes('--verbos
   const byIntent = new Map<string, Tally>();
   for (const lng of SUPPORTED_LANGUAGES) {
     const ti: Tally = { held: 0, total: 0 };
-    for (const c of load<IntentCase>('intents', lng)) {
+    for (const c of load<IntentCase>(PHRASING_SETS[set].dir, 'intents', lng)) {
       const problems = await checkIntent(c, lng);
       ti.total++;
       const k = byIntent.get(c.intent) ?? { held: 0, total: 0 };
@@ -179,7 +189,7 @@ export async function runHeldOutEval({ verbose = process.argv.includes('--verbos
     }
     intents.set(lng, ti);
     const tt: Tally = { held: 0, total: 0 };
-    for (const c of load<TopicCase>('topics', lng)) {
+    for (const c of load<TopicCase>(PHRASING_SETS[set].dir, 'topics', lng)) {
       const problems = await checkTopic(c, lng);
       tt.total++;
       if (problems.length === 0) tt.held++;
@@ -188,7 +198,7 @@ export async function runHeldOutEval({ verbose = process.argv.includes('--verbos
     topics.set(lng, tt);
   }
   const pct = (t: Tally) => (t.total ? ((100 * t.held) / t.total).toFixed(1) : '—');
-  console.log('\nHeld-out set (never tuned on): intents and knowledge topics\n');
+  console.log(`\n${PHRASING_SETS[set].title}: intents and knowledge topics\n`);
   console.log('language   intents              topics');
   for (const lng of SUPPORTED_LANGUAGES) {
     const a = intents.get(lng) ?? { held: 0, total: 0 };
@@ -204,4 +214,5 @@ export async function runHeldOutEval({ verbose = process.argv.includes('--verbos
   return { intents, topics };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await runHeldOutEval();
+if (import.meta.url === `file://${process.argv[1]}`)
+  await runHeldOutEval(process.argv.includes('--tuning') ? 'tuning' : 'heldOut');

@@ -9,6 +9,8 @@ import path from 'node:path';
 import { BuiltinCoach, type CoachTrace } from '#server/modules/coach/builtin/engine.ts';
 import { runCoach } from '#server/modules/coach/run-coach.ts';
 import type { ChatTurn, CoachRequest } from '#server/modules/coach/types.ts';
+import { exerciseByName } from '#server/modules/coach/understanding/entities.ts';
+import { understand } from '#server/modules/coach/understanding/understand.ts';
 import { isAgentCategory } from '#shared/catalog/agents.ts';
 import type { TNutritionPlanInput, TWorkoutPlanInput } from '#shared/contracts/plans.ts';
 import { type Language, SUPPORTED_LANGUAGES } from '#shared/i18n/languages.ts';
@@ -122,8 +124,13 @@ async function checkIntent(c: IntentCase, lng: Language): Promise<string[]> {
     case 'plan_days':
       if (!ok('update_workout_plan')) return [`plan not changed (read as ${last})`];
       return e.days && days(w.plan) !== e.days ? [`plan has ${days(w.plan)} days, asked ${e.days}`] : [];
-    case 'plan_swap':
-      return ok('update_workout_plan') ? [] : [`plan not changed (read as ${last})`];
+    case 'plan_swap': {
+      if (ok('update_workout_plan')) return [];
+      // An exercise the plan does not hold: the coach must say so (checked against the plan).
+      const named = understand(c.turns.join(' '), lng).exercises.map((m) => m.exercise.id);
+      const inPlan = (w.plan?.exercises ?? []).some((e) => named.includes(exerciseByName(e.name)?.id ?? ''));
+      return last === 'plan_edit:absent' && named.length > 0 && !inPlan ? [] : [`plan not changed (read as ${last})`];
+    }
     case 'nutrition_kcal': {
       const kcal = (w.nutrition as TNutritionPlanInput | null)?.kcal;
       if (!w.calls.some((x) => x.name.includes('nutrition') && x.ok))

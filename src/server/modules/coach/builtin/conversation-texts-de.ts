@@ -92,6 +92,8 @@ export const de: ConversationTexts = {
   painSafetyNet:
     'Brich jede Bewegung ab, die wehtut, und lass es physiotherapeutisch oder ärztlich abklären, wenn der Schmerz stechend ist, länger als ein paar Tage anhält, eine Schwellung auftritt oder Taubheit, Kribbeln oder Schmerzen in Ruhe dazukommen.',
   planSwapped: (from, to, days) => `Erledigt: **${to}** ersetzt jetzt ${from} in deinem Plan (${days}).`,
+  planSwapAbsent: (exercise, names) =>
+    `${exercise} ist nicht in deinem Plan, da gibt es nichts zu tauschen. Dein Plan enthält: ${names}. Soll ich eine dieser Übungen ändern?`,
   planSwapUnknown: (names) =>
     `Ich konnte nicht erkennen, welche Übung aus deinem Plan ich ersetzen soll. In deinem Plan stehen: ${names}. Welche soll ich tauschen?`,
   planNoPlan:

@@ -72,6 +72,8 @@ export const es: ConversationTexts = {
   painSafetyNet:
     'Deja cualquier movimiento que te duela y consulta a un fisioterapeuta o a un médico si el dolor es agudo, dura más de unos días, hay hinchazón o viene acompañado de entumecimiento, hormigueo o dolor en reposo.',
   planSwapped: (from, to, days) => `Hecho: he cambiado ${from} por **${to}** en tu plan (${days}).`,
+  planSwapAbsent: (exercise, names) =>
+    `${exercise} no está en tu plan, así que no hay nada que cambiar. Tu plan tiene: ${names}. ¿Quieres que cambie alguno de estos?`,
   planSwapUnknown: (names) =>
     `No tengo claro qué ejercicio de tu plan quieres cambiar. Tu plan tiene: ${names}. ¿Cuál cambio?`,
   planNoPlan: 'Todavía no tienes ningún plan guardado. Pídeme uno y te lo preparo a tu medida.',

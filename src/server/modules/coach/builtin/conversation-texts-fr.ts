@@ -85,6 +85,8 @@ export const fr: ConversationTexts = {
   painSafetyNet:
     'Arrêtez tout mouvement douloureux, et consultez un kinésithérapeute ou un médecin si la douleur est vive, dure plus de quelques jours, s’accompagne d’un gonflement, d’engourdissements, de fourmillements ou d’une douleur au repos.',
   planSwapped: (from, to, days) => `C’est fait : **${to}** remplace désormais ${from} dans votre programme (${days}).`,
+  planSwapAbsent: (exercise, names) =>
+    `${exercise} n’est pas dans ton programme, il n’y a donc rien à remplacer. Ton programme contient : ${names}. Tu veux que je change l’un de ces exercices ?`,
   planSwapUnknown: (names) =>
     `Je n’ai pas compris quel exercice de votre programme remplacer. Votre programme contient : ${names}. Lequel dois-je remplacer ?`,
   planNoPlan:

@@ -28,6 +28,8 @@ export type ConversationTexts = {
   painOfferSwap: (painful: string, substitute: string) => string;
   painSafetyNet: string;
   planSwapped: (from: string, to: string, days: string) => string;
+  /** A swap asked for an exercise the plan does not hold. */
+  planSwapAbsent: (exercise: string, names: string) => string;
   planSwapUnknown: (names: string) => string;
   planNoPlan: string;
   planDaysChanged: (days: number) => string;

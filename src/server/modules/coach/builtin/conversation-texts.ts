@@ -65,6 +65,8 @@ const en: ConversationTexts = {
   painSafetyNet:
     'Stop any movement that hurts, and see a physiotherapist or doctor if the pain is sharp, lasts more than a few days, swells, or comes with numbness, tingling or pain at rest.',
   planSwapped: (from, to, days) => `Done: **${to}** now replaces ${from} in your plan (${days}).`,
+  planSwapAbsent: (exercise, names) =>
+    `${exercise} isn’t in your plan, so there’s nothing to swap. Your plan has: ${names}. Want me to change one of these?`,
   planSwapUnknown: (names) =>
     `I couldn’t tell which exercise of your plan to replace. Your plan has: ${names}. Which one should I swap?`,
   planNoPlan: 'You don’t have a saved plan yet. Ask me for one and I’ll build it around you.',

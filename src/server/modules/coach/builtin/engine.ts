@@ -393,7 +393,10 @@ async function compose(turn: Turn): Promise<void> {
   }
   // "ok cool", "sup", "good morning :)", "how are you?": a short, friendly answer, not a topic.
   const names = u.exercises.length + u.muscles.length + u.bodyParts.length;
-  if (means(turn, 'small_talk') && u.contentWords <= 5 && names === 0 && !u.has('today')) {
+  const chat = means(turn, 'small_talk') && (!u.has('today') || turn.intent.score >= 0.8);
+  // "Thank you very much for your help, have a nice evening": thanks without a question.
+  const thanksOnly = u.has('thanks') && !u.raw.includes('?') && u.contentWords <= 6;
+  if ((chat && u.contentWords <= 5 && names === 0) || (thanksOnly && names === 0)) {
     turn.trace.intent = 'small_talk';
     out.push(...(u.has('thanks') ? [r.thanks] : [greeting(turn), r.menu[req.category]]));
     return;
@@ -715,7 +718,10 @@ async function editPlan(turn: Turn): Promise<boolean> {
   if (!swap) {
     if (!asksSwap) return false;
     const names = [...new Set(plan.exercises.map((e) => e.name))].slice(0, 10).join(', ');
-    out.push(t.planSwapUnknown(names));
+    // "I hate lunges, put something else in" when the plan has no lunges: say so, not "which one?".
+    const absent = u.exercises[0]?.exercise;
+    turn.trace.intent = absent ? 'plan_edit:absent' : 'plan_edit:unknown';
+    out.push(absent ? t.planSwapAbsent(absent.name[lng], names) : t.planSwapUnknown(names));
     return true;
   }
 

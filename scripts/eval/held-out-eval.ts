@@ -78,7 +78,11 @@ async function converse(
   if (!profile) throw new Error(`unknown profile ${c.profile}`);
   const w = world({ id: 'held-out', coach: c.coach, profile: c.profile, ...setup } as Case, profile, style, lng);
   const traces: CoachTrace[] = [];
-  const coach = new BuiltinCoach({ onTrace: (t) => traces.push(t) });
+  // `--rules-only`: the phrase rules without the intent classifier, for comparison (decision 040).
+  const coach = new BuiltinCoach({
+    onTrace: (t) => traces.push(t),
+    classifier: !process.argv.includes('--rules-only'),
+  });
   const messages: ChatTurn[] = [];
   let reply = '';
   for (const content of turns) {

@@ -199,7 +199,8 @@ export class BuiltinCoach implements CoachProvider {
   readonly name = 'builtin';
 
   /** `onTrace` hears how each message was read: the evaluation checks intents and topics with it. */
-  constructor(private readonly options: { onTrace?: (trace: CoachTrace) => void } = {}) {}
+  /** `classifier: false` reads intents by the phrase rules alone (the evaluation compares both). */
+  constructor(private readonly options: { onTrace?: (trace: CoachTrace) => void; classifier?: boolean } = {}) {}
 
   async *stream(req: CoachRequest, tools: CoachTools | null): AsyncIterable<CoachEvent> {
     const parts: string[] = [];
@@ -219,8 +220,12 @@ export class BuiltinCoach implements CoachProvider {
       .reverse()
       .map((m) => understand(m.content, req.language));
     const trace: CoachTrace = { intent: 'unknown', topics: [] };
-    const intent = await classifyIntent(message, u.language);
-    const earlierIntents = await Promise.all(earlier.map((e) => classifyIntent(e.raw, e.language)));
+    const classify = (text: string, lng: Language): Promise<IntentGuess> =>
+      this.options.classifier === false
+        ? Promise.resolve({ intent: 'knowledge', score: 0, scores: {} })
+        : classifyIntent(text, lng);
+    const intent = await classify(message, u.language);
+    const earlierIntents = await Promise.all(earlier.map((e) => classify(e.raw, e.language)));
     await compose({ req, lng: u.language, u, earlier, out: parts, callTool, trace, intent, earlierIntents });
     this.options.onTrace?.(trace);
     for (const e of events) yield e;
@@ -378,6 +383,15 @@ async function compose(turn: Turn): Promise<void> {
   }
   if (wantsPlan || pending === 'workout') {
     await workoutPlan(turn);
+    // Read as a plan request by its meaning, not its words ("never run in my life, where do I start?"):
+    // the plan wins, and the reply adds what the knowledge base says on the question.
+    if (!(u.has('workoutPlan') && u.has('createVerb'))) {
+      const found = search(turn, u);
+      if (isConfident(found) && found.coverage >= 0.5) {
+        answered(turn, found.topic);
+        out.push(firstSentence(found.topic.answer[lng]));
+      }
+    }
     return;
   }
   // "Give me a 20-minute yin session for tight hips": one session of the coach's style, saved.

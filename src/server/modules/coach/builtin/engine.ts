@@ -182,7 +182,7 @@ type Turn = {
   earlierIntents: IntentGuess[];
 };
 
-/** A classifier's reading is acted on from this score (0-1): measured on the held-out set (decision 038). */
+/** A classifier's reading is acted on from this score (0-1): measured on the held-out set (decision 040). */
 const INTENT_TRUSTED = 0.6;
 const means = (turn: Pick<Turn, 'intent'>, intent: IntentGuess['intent']) =>
   turn.intent.intent === intent && turn.intent.score >= INTENT_TRUSTED;

@@ -13,7 +13,7 @@ import { loadTopics } from '../../knowledge/index.ts';
  * What a person wants from a message, decided before its topic (docs/coach-knowledge.md,
  * "Intent before topic"). A classifier trained on example utterances per language
  * (NLP.js: each language's normaliser, tokenizer and stemmer, a small neural network
- * per language) reads phrasings that no list of phrases holds. Decision 038.
+ * per language) reads phrasings that no list of phrases holds. Decision 040.
  */
 export const INTENTS = [
   'workout_plan',

@@ -657,7 +657,8 @@ function answerData(turn: Turn): boolean {
   const lastExercise = turn.earlier.find((e) => e.logged.length > 0)?.logged[0]?.exercise;
   let kind: string;
   // "How do I estimate my 1RM?" asks how it is done, not for the member's own figure.
-  const howItWorks = means(turn, 'knowledge') && turn.intent.score >= 0.85;
+  const howItWorks =
+    means(turn, 'knowledge') && turn.intent.score >= 0.85 && /\b(how|como|comment|wie)\b/.test(u.text);
   if (u.has('e1rm') && !u.has('maxTest') && !howItWorks) {
     kind = 'e1rm';
     out.push(...answerOneRepMax(data.sets, u, lng, lastExercise));

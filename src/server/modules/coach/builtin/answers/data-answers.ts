@@ -1,5 +1,6 @@
 import { estimateOneRepMax, LANDMARKS, MUSCLES, type Muscle } from '#shared/coaching/training.ts';
 import type { Language } from '#shared/i18n/languages.ts';
+import { normalizeText } from '#shared/text.ts';
 import type { Exercise } from '../../../library/exercises.ts';
 import { type LoggedSet, muscleRecovery } from '../../../progress/compute.ts';
 import { FRESH } from '../../../progress/recovery.ts';
@@ -36,12 +37,33 @@ function sameExercise(s: LoggedSet, exercise: Exercise | undefined, name: string
 }
 
 /** "What's my estimated 1RM?": the named exercise, else the one logged last; the best set's estimate. */
+/**
+ * The exercise a short name means for this member: "bench" after logging dumbbell bench presses is
+ * that bench, not the barbell one they never logged. A named exercise with no sets of its own gives
+ * way to the newest logged exercise whose name holds every word the member used (the one just
+ * talked about first).
+ */
+function resolveNamed(u: Understanding, sets: LoggedSet[], lastExercise?: string) {
+  const mention = u.exercises[0];
+  if (!mention) return undefined;
+  if (sets.some((s) => sameExercise(s, mention.exercise, ''))) return mention.exercise;
+  const words = u.tokens.slice(mention.start, mention.end);
+  const holds = (name: string) => {
+    const n = normalizeText(name);
+    return words.every((w) => n.includes(w));
+  };
+  const newest = [...sets].sort((a, b) => b.performedAt.getTime() - a.performedAt.getTime());
+  const pick =
+    (lastExercise && holds(lastExercise) ? lastExercise : undefined) ?? newest.find((s) => holds(s.exercise))?.exercise;
+  return (pick ? exerciseByName(pick) : undefined) ?? mention.exercise;
+}
+
 export function answerOneRepMax(all: LoggedSet[], u: Understanding, lng: Language, lastExercise?: string): string[] {
   const t = CONVERSATION_TEXTS[lng];
   const sets = lifted(all);
   if (sets.length === 0) return [t.noSets];
-  const named = u.exercises[0]?.exercise;
   const latest = [...sets].sort((a, b) => b.performedAt.getTime() - a.performedAt.getTime())[0] as LoggedSet;
+  const named = resolveNamed(u, sets, lastExercise);
   const target = named ?? (lastExercise ? exerciseByName(lastExercise) : undefined) ?? libraryOf(latest);
   const name = named?.name[lng] ?? lastExercise ?? latest.exercise;
   const mine = sets.filter((s) => sameExercise(s, target, target ? '' : name));

@@ -262,7 +262,16 @@ export function searchKnowledge(u: Understanding, lng: Language, coach: AgentCat
     6,
   );
   // Neighbours told apart by what the question asks (before/after, instead, how often, how much…).
-  return rerank(u.raw, lng, candidates)[0];
+  const ranked = rerank(u.raw, lng, candidates);
+  const [top] = ranked;
+  // Each coach hears an ambiguous question in its own domain first: "rudern" to the rowing coach is the erg.
+  if (top && !top.topic.coaches.includes(coach)) {
+    const own = ranked.find(
+      (r) => r.topic.coaches[0] === coach && r.score >= 0.7 * top.score && r.coverage >= top.coverage,
+    );
+    if (own) return own;
+  }
+  return top;
 }
 
 /** A nutrition plan asked for: by its words ("make me a meal plan") or by the classifier's reading. */
@@ -657,8 +666,7 @@ function answerData(turn: Turn): boolean {
   const lastExercise = turn.earlier.find((e) => e.logged.length > 0)?.logged[0]?.exercise;
   let kind: string;
   // "How do I estimate my 1RM?" asks how it is done, not for the member's own figure.
-  const howItWorks =
-    means(turn, 'knowledge') && turn.intent.score >= 0.85 && /\b(how|como|comment|wie)\b/.test(u.text);
+  const howItWorks = means(turn, 'knowledge') && turn.intent.score >= 0.85 && /\b(how|como|comment|wie)\b/.test(u.text);
   if (u.has('e1rm') && !u.has('maxTest') && !howItWorks) {
     kind = 'e1rm';
     out.push(...answerOneRepMax(data.sets, u, lng, lastExercise));

@@ -782,7 +782,9 @@ async function workoutPlan(turn: Turn, single = false): Promise<void> {
         },
       }
     : turn;
-  const plan = styledPlan(spared, { days: u.quantities.days, minutes, single });
+  // "Quatre soirs par semaine", "dos tardes": days said in words count too.
+  const asked = u.quantities.days ?? requestedDays(u.text, { strict: true });
+  const plan = styledPlan(spared, { days: asked, minutes, single });
   if (req.mode === 'preview') {
     out.push(r.planPreview, dayList(plan, 1, lng, 5), r.previewSignup);
     return;

@@ -63,7 +63,15 @@ const INSTEAD = /\b(instead of|rather than|en lugar de|en vez de|au lieu de|plut
 const NOT_DAYS =
   /^\s*(kg|kilo|lb|min|minutes?|h\b|hours?|horas?|heures?|stunden?|reps?|sets?|series|kcal|cal|years?|anos|ans|jahre|cm|%)/;
 
-export function requestedDays(text: string): number | undefined {
+/** Words that count days a week: "4 days", "quatre soirs", "dos tardes", "3x", "zweimal". */
+const DAY_WORD =
+  /^\s*(?:x\b|days?|evenings?|nights?|mornings?|sessions?|times|dias|tardes|noches|mananas|veces|sesiones|jours|soirs|matins|fois|seances|tage|tagen|abende|einheiten|mal)\b/;
+
+/**
+ * `strict`: only numbers followed by a word that counts days ("quatre soirs par semaine"), for a
+ * new plan's request, where other numbers (an age, months since a birth) are not days.
+ */
+export function requestedDays(text: string, { strict = false } = {}): number | undefined {
   const found: { n: number; at: number }[] = [];
   for (const m of text.matchAll(/\b(\d{1,2}|[a-z]+)\b/g)) {
     const word = m[1] ?? '';
@@ -71,6 +79,13 @@ export function requestedDays(text: string): number | undefined {
     if (n === undefined || n < 1 || n > 7) continue;
     const at = m.index ?? 0;
     if (NOT_DAYS.test(text.slice(at + word.length))) continue;
+    if (
+      strict &&
+      !/mal$/.test(word) &&
+      !['twice', 'once', 'thrice'].includes(word) &&
+      !DAY_WORD.test(text.slice(at + word.length))
+    )
+      continue;
     // "un", "una", "ein" are articles far more often than numbers: only with a day word right after.
     if (
       ['un', 'une', 'una', 'uno', 'ein', 'eine', 'one'].includes(word) &&
@@ -80,6 +95,7 @@ export function requestedDays(text: string): number | undefined {
     found.push({ n, at });
   }
   if (found.length === 0) {
+    if (strict) return undefined;
     const named = WEEKDAYS.filter((re) => re.test(text)).length;
     return named >= 2 && named <= 6 ? named : undefined;
   }

@@ -2,11 +2,11 @@ import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { PLAN_IDS, type PlanId } from '#shared/catalog/pricing.ts';
 import type { Db } from '../../db/client.ts';
-import { checkouts, processedEvents, subscriptions, users } from '../../db/schema/index.ts';
+import { checkouts, paymentRecords, processedEvents, subscriptions, users } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { type JobSpec, retryWindowSeconds, type SendOptions } from '../../jobs/jobs.ts';
 import { withBillingLock } from './billing-lock.ts';
-import { endedIsFine } from './providers/stripe.ts';
+import { endedIsFine, madeByForja } from './providers/stripe.ts';
 import {
   applySubscriptionState,
   creditPack,
@@ -99,6 +99,12 @@ export async function syncStripeSubscription(
     sub = hint.fallback;
     version = new Date((hint.eventCreated ?? 0) * 1000);
   }
+  if (!madeByForja(sub.metadata) && !(await heldByForja(deps, id))) {
+    // Another product's subscription on the same Stripe account: never applied, never canceled.
+    deps.log.info({ subscription: id }, 'subscription event for a subscription Forja did not make; ignored');
+    if (hint.commitWith) await inTransaction(deps, hint.commitWith);
+    return;
+  }
   const { userId: metaUserId, state } = stateFromStripe(sub, version);
   let owner = metaUserId ?? hint.userId;
   if (!owner) {
@@ -122,6 +128,29 @@ export async function syncStripeSubscription(
   });
 }
 
+/**
+ * Whether Forja holds this subscription id: a member's subscription row, or the payment records kept
+ * after an account's deletion. Subscriptions made before checkouts carried Forja's tag are known so.
+ */
+async function heldByForja(deps: Deps, id: string): Promise<boolean> {
+  const [row] = await deps.db
+    .select({ id: subscriptions.userId })
+    .from(subscriptions)
+    .where(eq(subscriptions.providerSubscriptionId, id))
+    .limit(1);
+  return Boolean(row) || (await inPaymentRecords(deps, id));
+}
+
+/** Whether the payment records kept after an account's deletion hold this subscription id. */
+async function inPaymentRecords(deps: Deps, id: string): Promise<boolean> {
+  const [record] = await deps.db
+    .select({ id: paymentRecords.id })
+    .from(paymentRecords)
+    .where(and(eq(paymentRecords.kind, 'subscription'), eq(paymentRecords.providerRef, id)))
+    .limit(1);
+  return Boolean(record);
+}
+
 /** Applies the subscription to its owner, holding the owner's billing lock (`locked.db` is its transaction). */
 async function applyToOwner(
   locked: Deps,
@@ -131,9 +160,11 @@ async function applyToOwner(
   const [user] = await locked.db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
   if (!user) {
     // The account was deleted (billing was stopped first). The event is answered 200 so Stripe stops
-    // retrying; a subscription that is somehow still live must not bill an erased account.
-    locked.log.info({ subscription: id, status: sub.status }, 'subscription event for a deleted account');
-    if (state.status !== 'canceled') {
+    // retrying; a subscription that is somehow still live must not bill an erased account. Only one
+    // the kept payment records show Forja billed is canceled: anything else is not Forja's to end.
+    const leftover = await inPaymentRecords(locked, id);
+    locked.log.info({ subscription: id, status: sub.status, leftover }, 'subscription event for a deleted account');
+    if (leftover && state.status !== 'canceled') {
       await endedIsFine(() => stripe.subscriptions.cancel(id, {}, { idempotencyKey: `cancel-orphan-${id}` }));
     }
     return;
@@ -191,6 +222,11 @@ export async function applyCompletedCheckout(
 ) {
   const userId = session.client_reference_id ?? session.metadata?.userId;
   if (!userId) return;
+  if (!madeByForja(session.metadata) && !(await checkoutOfForja(deps, session.id))) {
+    deps.log.info({ session: session.id }, 'checkout event for a session Forja did not create; ignored');
+    if (commitWith) await inTransaction(deps, commitWith);
+    return;
+  }
   const checkoutId = session.metadata?.checkoutId;
   const complete = async (locked: Deps) => {
     if (checkoutId) {
@@ -215,6 +251,16 @@ export async function applyCompletedCheckout(
   });
   // The pack forgot the user before the commit: a read in between may have cached the old balance.
   if (credited) deps.userCache.forget(userId);
+}
+
+/** Whether one of our checkout rows is this provider session (sessions created before the tag). */
+async function checkoutOfForja(deps: Deps, sessionId: string): Promise<boolean> {
+  const [row] = await deps.db
+    .select({ id: checkouts.id })
+    .from(checkouts)
+    .where(eq(checkouts.providerSessionId, sessionId))
+    .limit(1);
+  return Boolean(row);
 }
 
 /** What each event type does; `commitWith` runs in the transaction of its last write, if it makes one. */

@@ -25,8 +25,10 @@ async function recentLinkCount(db: Deps['db'], email: string): Promise<number> {
 
 /**
  * Stores the hash of a new single-use token and mails the link. Older
- * unexpired links stay valid (docs/PRODUCT.md). Throws RATE_LIMITED past the
- * per-address limit unless `silentLimit`, in which case nothing is sent.
+ * unexpired links stay valid (docs/PRODUCT.md). Past the per-address limit
+ * nothing is stored or sent, and the caller answers as usual: an answer that
+ * differed would tell anyone that someone asked for this address (issue 25,
+ * finding 3). The refusal is logged with the address masked.
  * `background`: the mail leaves after the answer, through the queue, so that
  * the answer takes the same time and never fails on the mail server.
  */
@@ -37,7 +39,6 @@ export async function sendMagicLink(
     language: Language;
     kind: LinkEmailKind;
     draftId?: string;
-    silentLimit?: boolean;
     background?: boolean;
   },
 ): Promise<void> {
@@ -58,10 +59,11 @@ export async function sendMagicLink(
     return true;
   });
   if (!stored) {
-    if (input.silentLimit) return;
-    throw new AppError('RATE_LIMITED', 'Too many sign-in links were requested for this address. Try again later.', {
-      retryAfterSeconds: 3600,
-    });
+    deps.log.warn(
+      { email: maskEmail(input.email), kind: input.kind, limit: LINKS_PER_ADDRESS_PER_HOUR },
+      'sign-in link not sent: the address reached its hourly limit',
+    );
+    return;
   }
   const link = `${deps.config.appUrl}/auth/callback?token=${encodeURIComponent(token)}`;
   const message = renderLinkEmail(input.kind, input.language, input.email, link);

@@ -36,10 +36,11 @@ async function requireSubject(deps: Deps, visitor: Visitor): Promise<Subject> {
 
 /**
  * Step 1. A signed-in user's profile is updated. A visitor's answers go to a
- * draft held by a cookie; if the address already has an account, nothing is
- * written to it and a sign-in link is mailed instead. The answer is the same
- * in both cases (no account enumeration). A new draft's token comes back as
- * `draftToken`, for the route to put in the cookie.
+ * draft held by a cookie, whether or not the address has an account: this
+ * step neither looks the address up nor mails anyone, so it does the same
+ * work and answers the same for both (issue 25, finding 3). The last step
+ * mails the link. A new draft's token comes back as `draftToken`, for the
+ * route to put in the cookie.
  */
 export async function saveBasicInfo(
   deps: Deps,
@@ -53,44 +54,35 @@ export async function saveBasicInfo(
     return { user: { id: visitor.user.id } };
   }
 
-  const [existing] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, basic.email)).limit(1);
   const data: DraftData = { basic, basicAt: new Date().toISOString() };
   const current = await resolveSubject(deps, visitor);
-  let draftId: string;
-  let draftToken: string | undefined;
   if (current?.kind === 'draft') {
-    draftId = current.draft.id;
     await deps.db
       .update(onboardingDrafts)
       .set({
         email: basic.email,
-        existingAccount: Boolean(existing),
+        existingAccount: false,
         // Keep later steps' answers when the visitor comes back to step 1.
         data: { ...current.draft.data, ...data },
         completedAt: null,
         expiresAt: new Date(Date.now() + DRAFT_TTL_MS),
       })
-      .where(eq(onboardingDrafts.id, draftId));
-  } else {
-    draftToken = randomToken();
-    const [draft] = await deps.db
-      .insert(onboardingDrafts)
-      .values({
-        tokenHash: sha256(draftToken),
-        email: basic.email,
-        existingAccount: Boolean(existing),
-        data,
-        expiresAt: new Date(Date.now() + DRAFT_TTL_MS),
-      })
-      .returning({ id: onboardingDrafts.id });
-    if (!draft) throw new AppError('INTERNAL', 'draft not created');
-    draftId = draft.id;
+      .where(eq(onboardingDrafts.id, current.draft.id));
+    return { user: { id: current.draft.id } };
   }
-  if (existing) {
-    // From the queue: the answer must not take longer, or fail, because this address has an account.
-    await sendMagicLink(deps, { email: basic.email, language, kind: 'sign_in', silentLimit: true, background: true });
-  }
-  return { user: { id: draftId }, draftToken };
+  const draftToken = randomToken();
+  const [draft] = await deps.db
+    .insert(onboardingDrafts)
+    .values({
+      tokenHash: sha256(draftToken),
+      email: basic.email,
+      existingAccount: false,
+      data,
+      expiresAt: new Date(Date.now() + DRAFT_TTL_MS),
+    })
+    .returning({ id: onboardingDrafts.id });
+  if (!draft) throw new AppError('INTERNAL', 'draft not created');
+  return { user: { id: draft.id }, draftToken };
 }
 
 /** Step 2: the health and fitness profile. */
@@ -175,16 +167,18 @@ export async function completeOnboarding(
   const data: DraftData = { ...draft.data, agent };
   if (next) data.redirectTo = next;
   else delete data.redirectTo;
+  // Looked up here, where both kinds of address are mailed: the work is the same for both.
+  const [existing] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, draft.email)).limit(1);
   await deps.db
     .update(onboardingDrafts)
-    .set({ data, completedAt: new Date() })
+    .set({ data, completedAt: new Date(), existingAccount: Boolean(existing) })
     .where(eq(onboardingDrafts.id, draft.id));
   await sendMagicLink(deps, {
     email: draft.email,
     language,
     // An address that already has an account only gets a sign-in link: its data is never overwritten
     // (magic-links.ts reads only the way back from such a draft).
-    kind: draft.existingAccount ? 'sign_in' : 'onboarding',
+    kind: existing ? 'sign_in' : 'onboarding',
     draftId: draft.id,
   });
   return { completed: true, emailSentTo: draft.email };

@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
+import { normaliseStoredTimeZones } from './db/time-zones.ts';
 import type { Deps } from './deps.ts';
 import type { JobRunner, JobTuning } from './jobs/jobs.ts';
 import { MemoryRunner } from './jobs/memory-runner.ts';
@@ -111,7 +112,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
     ));
   if (!options.database) app.addHook('onClose', () => database.close());
-  if (!options.skipMigrations) await database.migrate();
+  if (!options.skipMigrations) {
+    await database.migrate();
+    // Zones stored before they were checked against Intl's list become their canonical names (decision 038).
+    await normaliseStoredTimeZones(database.db, app.log);
+  }
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   // Background jobs: pg-boss on PostgreSQL (kept in the database, any instance runs them), the same
   // handlers in this process on PGlite (decision 023).

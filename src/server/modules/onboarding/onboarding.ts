@@ -3,6 +3,7 @@ import type { AgentCategoryId } from '#shared/catalog/agents.ts';
 import type { TBasicInfo, TCompleteResponse, THealthProfile } from '#shared/contracts/onboarding.ts';
 import type { Language } from '#shared/i18n/languages.ts';
 import { safeRedirectPath } from '#shared/redirect.ts';
+import { canonicalTimeZone } from '#shared/time.ts';
 import { onboardingDrafts, users } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
@@ -13,16 +14,6 @@ import { sendMagicLink } from '../auth/magic-links.ts';
 import { healthValues } from '../profile/answers.ts';
 import * as profile from '../profile/profile.ts';
 import { DRAFT_TTL_MS, type Draft, type DraftData, resolveSubject, type Subject, type Visitor } from './draft.ts';
-
-function validTimeZone(tz: string | undefined): string | undefined {
-  if (!tz) return undefined;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: tz });
-    return tz;
-  } catch {
-    return undefined;
-  }
-}
 
 async function saveDraftData(deps: Deps, draft: Draft, data: DraftData) {
   await deps.db.update(onboardingDrafts).set({ data }).where(eq(onboardingDrafts.id, draft.id));
@@ -48,7 +39,7 @@ export async function saveBasicInfo(
   input: TBasicInfo,
   language: Language,
 ): Promise<{ user: { id: string }; draftToken?: string }> {
-  const basic = { ...input, timeZone: validTimeZone(input.timeZone), language };
+  const basic = { ...input, timeZone: canonicalTimeZone(input.timeZone), language };
   if (visitor.user) {
     await profile.saveBasicInfo(deps, visitor.user.id, basic);
     return { user: { id: visitor.user.id } };

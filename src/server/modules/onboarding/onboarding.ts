@@ -9,7 +9,7 @@ import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { randomToken, sha256 } from '../../lib-crypto.ts';
 import { toUserDto } from '../account/dto.ts';
-import { validateAgent } from '../agents/validate-agent.ts';
+import { requireAllowedAgent, rulesOfProfile } from '../agents/validate-agent.ts';
 import { sendMagicLink } from '../auth/magic-links.ts';
 import { healthValues } from '../profile/answers.ts';
 import * as profile from '../profile/profile.ts';
@@ -104,17 +104,7 @@ export async function saveParq(deps: Deps, visitor: Visitor, answers: boolean[])
 /** What the agent rules read, from either kind of subject. */
 export function rulesProfile(subject: Subject | null) {
   if (!subject) return null;
-  if (subject.kind === 'user') {
-    const p = subject.profile;
-    return p
-      ? {
-          injuries: p.injuries,
-          medicalConditions: p.medicalConditions,
-          fitnessLevel: p.fitnessLevel,
-          parqRequiresClearance: p.parqRequiresClearance,
-        }
-      : null;
-  }
+  if (subject.kind === 'user') return rulesOfProfile(subject.profile);
   const d = subject.draft.data;
   if (!d.health && !d.parq) return null;
   return {
@@ -143,11 +133,7 @@ export async function completeOnboarding(
     subject.kind === 'user' ? Boolean(subject.profile?.termsAcceptedAt) : Boolean(subject.draft.data.basic);
   if (!basicDone) throw new AppError('ONBOARDING_NOT_STARTED', 'Start with the first step of onboarding');
   if (!parqDone) throw new AppError('PARQ_REQUIRED', 'Please answer the health questionnaire');
-  const verdict = validateAgent(rulesProfile(subject), agent.category, agent.style, language);
-  if (!verdict) throw new AppError('AGENT_REQUIRED', 'Please select a specialist');
-  if (!verdict.allowed) {
-    throw new AppError('AGENT_BLOCKED', verdict.reason ?? 'Not available', { alternatives: verdict.alternatives });
-  }
+  requireAllowedAgent(rulesProfile(subject), agent.category, agent.style, language);
 
   if (subject.kind === 'user') {
     await profile.saveChosenAgent(deps, subject.user.id, agent);

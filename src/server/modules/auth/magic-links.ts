@@ -39,6 +39,7 @@ export async function sendMagicLink(
     language: Language;
     kind: LinkEmailKind;
     draftId?: string;
+    redirectTo?: string;
     background?: boolean;
   },
 ): Promise<void> {
@@ -53,6 +54,7 @@ export async function sendMagicLink(
       email: input.email,
       purpose: input.kind,
       draftId: input.draftId,
+      redirectTo: input.redirectTo,
       language: input.language,
       expiresAt: new Date(Date.now() + LINK_TTL_MS),
     });
@@ -145,22 +147,24 @@ export async function redeemMagicLink(
     }
 
     let [profile] = await tx.select().from(profiles).where(eq(profiles.userId, user.id)).limit(1);
-    let back: string | null = null;
+    // Where the person was going (the pricing dialog on /subscription): an app path, checked again.
+    let back = safeRedirectPath(link.redirectTo ?? undefined);
     if (link.draftId) {
       const [draft] = await tx.select().from(onboardingDrafts).where(eq(onboardingDrafts.id, link.draftId)).limit(1);
       if (draft?.completedAt && draft.email === user.email) {
         const data = draft.data as DraftData;
-        // Where the person was going (the pricing dialog on /subscription): an app path, checked again.
-        back = safeRedirectPath(data.redirectTo);
+        back = safeRedirectPath(data.redirectTo) ?? back;
         // Answers typed for an address that already had an account are never applied to it.
         if (!draft.existingAccount && !profile?.onboardingCompletedAt) {
           const applied = await applyDraft(tx, user.id, data);
           profile = applied.profile;
           user = applied.user ?? user;
-          await tx.delete(onboardingDrafts).where(eq(onboardingDrafts.id, draft.id));
         }
       }
     }
+    // The address belongs to an account now: whatever anyone typed for it in a draft goes (issue 25,
+    // finding 13). The member's own answers were applied above; the rest is no one's to keep.
+    await tx.delete(onboardingDrafts).where(eq(onboardingDrafts.email, user.email));
     return { user, redirectTo: nextPage(Boolean(profile?.onboardingCompletedAt), back) };
   });
   // Signing in may have verified the email or applied an onboarding draft to the profile.

@@ -146,17 +146,18 @@ export async function completeOnboarding(
   else delete data.redirectTo;
   // Looked up here, where both kinds of address are mailed: the work is the same for both.
   const [existing] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, draft.email)).limit(1);
+  if (existing) {
+    // An address that already has an account only gets a sign-in link, with the way back: its data is
+    // never overwritten, and the answers typed for it are dropped now, since whoever typed them may not
+    // be its owner (issue 25, finding 13).
+    await deps.db.delete(onboardingDrafts).where(eq(onboardingDrafts.id, draft.id));
+    await sendMagicLink(deps, { email: draft.email, language, kind: 'sign_in', redirectTo: next ?? undefined });
+    return { completed: true, emailSentTo: draft.email };
+  }
   await deps.db
     .update(onboardingDrafts)
-    .set({ data, completedAt: new Date(), existingAccount: Boolean(existing) })
+    .set({ data, completedAt: new Date() })
     .where(eq(onboardingDrafts.id, draft.id));
-  await sendMagicLink(deps, {
-    email: draft.email,
-    language,
-    // An address that already has an account only gets a sign-in link: its data is never overwritten
-    // (magic-links.ts reads only the way back from such a draft).
-    kind: existing ? 'sign_in' : 'onboarding',
-    draftId: draft.id,
-  });
+  await sendMagicLink(deps, { email: draft.email, language, kind: 'onboarding', draftId: draft.id });
   return { completed: true, emailSentTo: draft.email };
 }

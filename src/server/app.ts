@@ -10,6 +10,7 @@ import type { JobRunner, JobTuning } from './jobs/jobs.ts';
 import { MemoryRunner } from './jobs/memory-runner.ts';
 import { PgBossRunner } from './jobs/pg-boss-runner.ts';
 import { sweepJobs } from './jobs/sweeps.ts';
+import { serializeError } from './log-errors.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { MailQueue } from './mail/queue.ts';
 import { measuredCoach } from './metrics.ts';
@@ -87,7 +88,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger: {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-      serializers: { req: serializeRequest },
+      serializers: { req: serializeRequest, err: serializeError, cause: serializeError },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     genReqId: (req) => {

@@ -17,6 +17,7 @@ import { measuredCoach } from './metrics.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { agentsRoutes } from './modules/agents/agents.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { mintQueuedLink, SIGN_IN_LINK_MAIL } from './modules/auth/magic-links.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { createPayments } from './modules/billing/billing.ts';
 import { localPaymentPages } from './modules/billing/local-pages.ts';
@@ -124,11 +125,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const jobs: JobRunner = database.url
     ? new PgBossRunner(database.url, app.log, options.jobTuning)
     : new MemoryRunner(app.log, options.jobTuning);
-  const mailQueue = new MailQueue(mailer, app.log, {
-    runner: jobs,
-    // Queued messages are sealed with a key every instance derives alike (see mail/queue.ts).
-    secret: database.url,
-  });
+  // Jobs hold no secret: a queued sign-in mail is its link's id, its token minted when it is sent.
+  const mailQueue = new MailQueue(mailer, app.log, { runner: jobs });
   for (const spec of sweepJobs(database.db, app.log)) jobs.define(spec);
   app.addHook('onReady', async () => {
     await jobs.start({ work: options.startJobs !== false });
@@ -159,6 +157,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ...createPayments(config),
   };
   for (const spec of stripeEventJobs(deps)) jobs.define(spec);
+  mailQueue.compose(SIGN_IN_LINK_MAIL, (data) => mintQueuedLink(deps, data.linkId ?? ''));
   app.decorate('deps', deps);
 
   await app.register(errorsPlugin);

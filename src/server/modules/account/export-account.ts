@@ -74,6 +74,7 @@ export async function exportAccount(deps: Deps, user: SessionUser, draftToken?: 
       .select({
         email: magicLinks.email,
         purpose: magicLinks.purpose,
+        id: magicLinks.id,
         draftId: magicLinks.draftId,
         redirectTo: magicLinks.redirectTo,
         language: magicLinks.language,

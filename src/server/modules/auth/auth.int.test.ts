@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { magicLinks, sessions, users } from '../../db/schema/index.ts';
 import { sha256 } from '../../lib-crypto.ts';
 import { cookieHeader, createTestContext, SAME_ORIGIN, type TestContext } from '../../test/harness.ts';
+import { sendMagicLink } from './magic-links.ts';
 
 let ctx: TestContext;
 let ipCounter = 1;
@@ -437,5 +438,32 @@ describe('request logs', () => {
     } finally {
       await logged.close();
     }
+  });
+});
+
+describe('finding 10: a queued sign-in mail', () => {
+  it('finding 10: its job holds the link’s id only; the token is minted when it is sent, and opens once', async () => {
+    const email = 'queued-link@example.com';
+    const jobs: unknown[] = [];
+    const runner = ctx.app.deps.jobs;
+    const send = runner.send.bind(runner);
+    const spy = vi.spyOn(runner, 'send').mockImplementation((name, data, options) => {
+      if (name === 'mail') jobs.push(data);
+      return send(name, data, options);
+    });
+    try {
+      await sendMagicLink(ctx.app.deps, { email, language: 'en', kind: 'sign_in', background: true });
+      await ctx.app.deps.mailQueue.idle();
+    } finally {
+      spy.mockRestore();
+    }
+    const [row] = await ctx.db.select().from(magicLinks).where(eq(magicLinks.email, email));
+    expect(jobs).toEqual([{ kind: 'sign_in_link', data: { linkId: row?.id } }]);
+    const token = ctx.mailbox.lastToken(email);
+    expect(row?.tokenHash).toBe(sha256(token));
+    // Nothing in the job opens the link, whatever key one holds: it holds no token, sealed or not.
+    expect(JSON.stringify(jobs)).not.toContain(token);
+    const res = await ctx.app.inject({ url: `/api/auth/callback?token=${token}`, remoteAddress: nextIp() });
+    expect(res.statusCode).toBe(200);
   });
 });

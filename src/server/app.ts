@@ -21,7 +21,7 @@ import { mintQueuedLink, SIGN_IN_LINK_MAIL } from './modules/auth/magic-links.ts
 import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { createPayments } from './modules/billing/billing.ts';
 import { localPaymentPages } from './modules/billing/local-pages.ts';
-import { stripeEventJobs } from './modules/billing/stripe-events.ts';
+import { countDeadStripeEvents, stripeEventJobs } from './modules/billing/stripe-events.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { previewRoutes } from './modules/chat/preview.routes.ts';
 import { createModel } from './modules/coach/ai-sdk-coach.ts';
@@ -163,7 +163,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(errorsPlugin);
   await app.register(metricsPlugin, {
     token: config.metricsToken,
-    source: { pool: () => database.poolStats(), queues: () => jobs.counts() },
+    source: {
+      pool: () => database.poolStats(),
+      queues: () => jobs.counts(),
+      deadStripeEvents: () => countDeadStripeEvents(database.db),
+    },
   });
   await app.register(securityPlugin, { config });
   await app.register(cookie);

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { PLAN_IDS, type PlanId } from '#shared/catalog/pricing.ts';
 import type { Db } from '../../db/client.ts';
@@ -75,6 +75,9 @@ async function inTransaction(deps: Deps, fn: (tx: Deps) => Promise<void>): Promi
   await deps.db.transaction((tx) => fn({ ...deps, db: tx as unknown as Db }));
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isUuid = (value: string) => UUID.test(value);
+
 /** Fetches the subscription's current state from Stripe (the event may be stale) and applies it. */
 export async function syncStripeSubscription(
   deps: Deps,
@@ -106,7 +109,8 @@ export async function syncStripeSubscription(
     return;
   }
   const { userId: metaUserId, state } = stateFromStripe(sub, version);
-  let owner = metaUserId ?? hint.userId;
+  // Checked before any query: a value no user id can be would fail every attempt the same way.
+  let owner = [metaUserId, hint.userId].find((id) => id !== undefined && isUuid(id));
   if (!owner) {
     const [row] = await deps.db
       .select({ userId: subscriptions.userId })
@@ -222,6 +226,12 @@ export async function applyCompletedCheckout(
 ) {
   const userId = session.client_reference_id ?? session.metadata?.userId;
   if (!userId) return;
+  if (!isUuid(userId)) {
+    // Checked before any query: a value no user id can be fails the same way on every attempt (finding 11).
+    deps.log.info({ session: session.id }, 'checkout event whose user reference is no user id; ignored');
+    if (commitWith) await inTransaction(deps, commitWith);
+    return;
+  }
   if (!madeByForja(session.metadata) && !(await checkoutOfForja(deps, session.id))) {
     deps.log.info({ session: session.id }, 'checkout event for a session Forja did not create; ignored');
     if (commitWith) await inTransaction(deps, commitWith);
@@ -361,9 +371,54 @@ async function waitingEvent(deps: Deps, id: string): Promise<Stripe.Event | unde
   const [row] = await deps.db
     .select({ payload: processedEvents.payload })
     .from(processedEvents)
-    .where(and(eq(processedEvents.id, id), isNull(processedEvents.processedAt)))
+    .where(and(eq(processedEvents.id, id), isNull(processedEvents.processedAt), isNull(processedEvents.deadAt)))
     .limit(1);
   return (row?.payload ?? undefined) as Stripe.Event | undefined;
+}
+
+/**
+ * Failed attempts before an event is given up. An event the job and the sweep cannot apply is tried
+ * 9 times in about 2 hours per round, and the sweep starts a round every few hours: 25 attempts last
+ * about three rounds (Stripe itself redelivers for 3 days), enough for an outage to pass, and an
+ * event that fails the same way every time stops being retried forever.
+ */
+export const MAX_EVENT_ATTEMPTS = 25;
+
+/** What a failure was, for the kept row: a code or an error class, never a message (it may quote data). */
+function failureName(err: unknown): string {
+  const code =
+    (err as { code?: unknown; cause?: { code?: unknown } }).code ?? (err as { cause?: { code?: unknown } }).cause?.code;
+  const name = err instanceof Error ? err.constructor.name : typeof err;
+  return (typeof code === 'string' ? `${name}:${code}` : name).slice(0, 120);
+}
+
+/**
+ * Counts a failed attempt at a kept event; at `MAX_EVENT_ATTEMPTS` the event is dead-lettered: never
+ * queued again, counted in /metrics, logged. Tells whether it is dead.
+ */
+async function recordFailure(deps: Deps, id: string, err: unknown): Promise<boolean> {
+  const [row] = await deps.db
+    .update(processedEvents)
+    .set({
+      attempts: sql`${processedEvents.attempts} + 1`,
+      lastError: failureName(err),
+      deadAt: sql`case when ${processedEvents.attempts} + 1 >= ${MAX_EVENT_ATTEMPTS} then now() end`,
+      recoverAfter: sql`case when ${processedEvents.attempts} + 1 >= ${MAX_EVENT_ATTEMPTS} then null else ${processedEvents.recoverAfter} end`,
+    })
+    .where(and(eq(processedEvents.id, id), isNull(processedEvents.processedAt), isNull(processedEvents.deadAt)))
+    .returning({ attempts: processedEvents.attempts, deadAt: processedEvents.deadAt });
+  if (!row?.deadAt) return false;
+  deps.log.error(
+    { event: id, attempts: row.attempts, lastError: failureName(err) },
+    'stripe event given up after its attempts (dead-lettered); look at it by hand',
+  );
+  return true;
+}
+
+/** Stripe events given up (for /metrics). */
+export async function countDeadStripeEvents(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(processedEvents).where(isNotNull(processedEvents.deadAt));
+  return row?.n ?? 0;
 }
 
 /** Hands a kept event to a `stripe_event` job; the sweep leaves it to the job while its attempts can last. */
@@ -385,7 +440,7 @@ export async function handleStripeEvent(
   deps: Deps,
   stripe: Stripe,
   event: Stripe.Event,
-): Promise<'applied' | 'duplicate' | 'ignored' | 'queued'> {
+): Promise<'applied' | 'duplicate' | 'ignored' | 'queued' | 'dead'> {
   const fresh = await deps.db
     .insert(processedEvents)
     .values({ id: event.id, type: event.type, payload: event, recoverAfter: sql`now() + ${STORED_GRACE}::interval` })
@@ -396,6 +451,7 @@ export async function handleStripeEvent(
   try {
     return await applyOnce(deps, stripe, event);
   } catch (err) {
+    if (await recordFailure(deps, event.id, err).catch(() => false)) return 'dead';
     deps.log.warn({ err, event: event.id, type: event.type }, 'stripe event kept, to be applied by a job');
     try {
       await queueStripeEvent(deps, event.id, { asRetry: true });
@@ -422,7 +478,13 @@ async function recoverStripeEvents(deps: Deps): Promise<void> {
   const due = await deps.db
     .select({ id: processedEvents.id })
     .from(processedEvents)
-    .where(and(isNull(processedEvents.processedAt), lt(processedEvents.recoverAfter, sql`now()`)))
+    .where(
+      and(
+        isNull(processedEvents.processedAt),
+        isNull(processedEvents.deadAt),
+        lt(processedEvents.recoverAfter, sql`now()`),
+      ),
+    )
     .orderBy(processedEvents.recoverAfter)
     .limit(100);
   const ids = due.map((e) => e.id);
@@ -443,6 +505,8 @@ export function stripeEventJobs(deps: Deps): JobSpec[] {
         try {
           await applyStoredStripeEvent(deps, stripe, eventId);
         } catch (err) {
+          // Given up: no more retries of this job, and the sweep leaves it.
+          if (await recordFailure(deps, eventId, err)) return;
           if (info.final) {
             deps.log.error(
               { event: eventId, err },

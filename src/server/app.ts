@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { isOfflineRead } from '#shared/offline-reads.ts';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { normaliseStoredTimeZones } from './db/time-zones.ts';
@@ -106,6 +107,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
+    // Under /api nothing may be stored unless a route says so (issue 25, finding 6): the reads the
+    // service worker keeps for offline use are revalidated every time, everything else never stored.
+    const path = req.url.split('?')[0] ?? '';
+    if (path.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      const offline = req.method === 'GET' && isOfflineRead(path);
+      reply.header('Cache-Control', offline ? 'no-cache' : 'private, no-store');
+      if (offline) reply.header('Vary', 'Cookie');
+    }
   });
 
   const database =

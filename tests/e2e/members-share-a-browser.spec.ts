@@ -85,4 +85,39 @@ test.describe('members who share a browser', () => {
     await context.setOffline(false);
     for (const body of offline) expect(body).not.toContain(first);
   });
+
+  test('finding 8: after Log out the next person finds the onboarding form empty and no personal store', async ({
+    page,
+  }) => {
+    const email = `previous-${Date.now()}@example.com`;
+    await signIn(page, email);
+    // Signed in, the member types step 1 (kept in the tab's storage so that a reload keeps it).
+    await page.getByLabel('Full name').fill('Previous Member');
+    await page.getByLabel('Birth date').fill('1980-02-02');
+    await page.getByLabel('Weight (kg)').fill('93');
+    await page.getByLabel('Height (cm)').fill('188');
+    await page.getByRole('checkbox').nth(0).check();
+    await page.getByRole('checkbox').nth(1).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { name: 'Health & fitness profile' })).toBeVisible();
+    await page.evaluate(() => localStorage.setItem('selected-agent', '{"category":"yoga","style":"yin"}'));
+
+    await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.getByRole('banner').getByRole('link', { name: 'Start Free Trial' }).click();
+    await expect(page).toHaveURL(/\/onboarding$/);
+    await expect(page.getByLabel('Full name')).toHaveValue('');
+    await expect(page.getByLabel('Email')).toHaveValue('');
+    await expect(page.getByLabel('Weight (kg)')).toHaveValue('');
+    const stores = await page.evaluate(() => ({
+      session: Object.keys(sessionStorage).filter((k) => k === 'onboarding-form'),
+      local: Object.keys(localStorage).filter(
+        (k) => k === 'selected-agent' || k.startsWith('forja-session:') || k.startsWith('forja-logger:'),
+      ),
+    }));
+    // The new visitor's own form is stored again as they type; nothing of the member's is left.
+    expect(JSON.stringify(stores)).not.toContain('Previous');
+    expect(stores.local).toEqual([]);
+    await expect(page.getByText('Previous Member')).toHaveCount(0);
+  });
 });

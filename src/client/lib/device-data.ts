@@ -2,7 +2,11 @@ import { forgetDrafts } from './chat-draft.ts';
 
 /** Who the data kept on this device belongs to (a user id), so that another member never sees it. */
 const OWNER_KEY = 'forja-device-owner';
-const PERSONAL_LOCAL_KEYS = [OWNER_KEY];
+/** Keys of the browser's storage that hold a person's data (decision 038, finding 8). */
+const PERSONAL_SESSION_KEYS = ['onboarding-form'];
+const PERSONAL_LOCAL_KEYS = ['selected-agent', OWNER_KEY];
+/** Per-user stores: the guided session and the set logger (`<prefix><userId>`). */
+const PERSONAL_LOCAL_PREFIXES = ['forja-session:', 'forja-logger:'];
 
 function removeKeys(storage: Storage | undefined, exact: string[], prefixes: string[] = []) {
   if (!storage) return;
@@ -29,17 +33,23 @@ const safe = <T>(get: () => T): T | undefined => {
 
 /**
  * Empties what this browser keeps of the signed-in person: the cached API answers, unsent chat
- * messages, the offline stores (queue, cached data, user data). Called at logout, account deletion
- * and when another member signs in, so that the next person to use the browser neither sees nor
- * sends any of it (issue 14, finding 7; issue 25, finding 6).
+ * messages, the offline stores (queue, cached data, user data), the onboarding form, the guided
+ * session and set logger, the coach picked. Called at logout, account deletion, a confirmed account
+ * switch and when another member signs in, so that the next person to use the browser neither sees
+ * nor sends any of it (issue 14, finding 7; issue 25, findings 6 and 8).
  */
 export async function forgetDeviceData(): Promise<void> {
   if ('caches' in window) await caches.delete('forja-api').catch(() => false);
   // Messages typed but not sent (kept for the trip to a pack's checkout).
   forgetDrafts();
   removeKeys(
+    safe(() => window.sessionStorage),
+    PERSONAL_SESSION_KEYS,
+  );
+  removeKeys(
     safe(() => window.localStorage),
     PERSONAL_LOCAL_KEYS,
+    PERSONAL_LOCAL_PREFIXES,
   );
   // Loaded on demand: the IndexedDB code stays out of the first script.
   await import('./offline-queue.ts')

@@ -1,6 +1,9 @@
 import { DrizzleQueryError } from 'drizzle-orm';
 import { stdSerializers } from 'pino';
 
+/** What a log line holds for an error (pino's shape, without the error object it keeps unlogged). */
+type SerializedError = { [key: string]: unknown; type: string; message: string; stack: string };
+
 const MAX_DEPTH = 5;
 
 /** The failed query in an error or its causes (an error may wrap Drizzle's). */
@@ -26,16 +29,18 @@ const framesOf = (stack: string | undefined) =>
  * driver's message and detail ("Key (email)=(…)", "invalid input syntax for type uuid: \"…\"") can
  * carry messages, addresses or health data (issue 25, finding 9). Anything else as pino writes it.
  */
-export function serializeError(err: unknown): unknown {
+export function serializeError(err: Error): SerializedError {
+  // pino hands a serializer whatever was logged under its key: only errors are rewritten.
+  if (!(err instanceof Error)) return err as unknown as SerializedError;
   const failed = failedQuery(err);
-  if (!failed) return err instanceof Error ? stdSerializers.err(err) : err;
+  if (!failed) return stdSerializers.err(err);
   const cause = failed.cause as { code?: unknown } | undefined;
   return {
     type: 'DrizzleQueryError',
     message: `Failed query: ${failed.query}`,
     query: failed.query,
     code: typeof cause?.code === 'string' ? cause.code : undefined,
-    ...(err !== failed && err instanceof Error ? { wrappedBy: err.constructor.name } : {}),
+    ...(err !== failed ? { wrappedBy: err.constructor.name } : {}),
     stack: framesOf(failed.stack),
   };
 }

@@ -125,7 +125,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (!options.database) app.addHook('onClose', () => database.close());
   if (!options.skipMigrations) {
     await database.migrate();
-    // Zones stored before they were checked against Intl's list become their canonical names (decision 038).
+    // Zones stored before they were checked against Intl's list become their canonical names (decision 041).
     await normaliseStoredTimeZones(database.db, app.log);
   }
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });

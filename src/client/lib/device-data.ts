@@ -2,7 +2,7 @@ import { forgetDrafts } from './chat-draft.ts';
 
 /** Who the data kept on this device belongs to (a user id), so that another member never sees it. */
 const OWNER_KEY = 'forja-device-owner';
-/** Keys of the browser's storage that hold a person's data (decision 038, finding 8). */
+/** Keys of the browser's storage that hold a person's data (decision 041, finding 8). */
 const PERSONAL_SESSION_KEYS = ['onboarding-form'];
 const PERSONAL_LOCAL_KEYS = ['selected-agent', OWNER_KEY];
 /** Per-user stores: the guided session and the set logger (`<prefix><userId>`). */

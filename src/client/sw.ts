@@ -2,6 +2,7 @@
 import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
+import { forbidsStoring, isOfflineRead } from '#shared/offline-reads.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -33,17 +34,23 @@ registerRoute(
   }),
 );
 
-// Reads of the user's own data fall back to the last answer when offline (cleared at logout and deletion).
+// A listed read of the member's own data falls back to the last answer when offline (cleared at
+// logout, deletion, an account switch and whenever another member signs in: lib/device-data.ts).
+// Nothing else is kept: never a download (.csv, the export), never an answer the server marks
+// `no-store` or `private` (issue 25, finding 6).
 const API_CACHE = 'forja-api';
 registerRoute(
-  ({ url, request }) =>
-    request.method === 'GET' &&
-    url.origin === self.location.origin &&
-    url.pathname.startsWith('/api/') &&
-    !url.pathname.startsWith('/api/auth/') &&
-    // The export is a download of everything stored about the person: never kept on the device.
-    url.pathname !== '/api/account/export',
-  new NetworkFirst({ cacheName: API_CACHE, networkTimeoutSeconds: 5 }),
+  ({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && isOfflineRead(url.pathname),
+  new NetworkFirst({
+    cacheName: API_CACHE,
+    networkTimeoutSeconds: 5,
+    plugins: [
+      {
+        cacheWillUpdate: async ({ response }) =>
+          response.status === 200 && !forbidsStoring(response.headers.get('Cache-Control')) ? response : null,
+      },
+    ],
+  }),
 );
 
 self.addEventListener('install', () => {

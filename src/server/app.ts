@@ -2,23 +2,27 @@ import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { isOfflineRead } from '#shared/offline-reads.ts';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
+import { normaliseStoredTimeZones } from './db/time-zones.ts';
 import type { Deps } from './deps.ts';
 import type { JobRunner, JobTuning } from './jobs/jobs.ts';
 import { MemoryRunner } from './jobs/memory-runner.ts';
 import { PgBossRunner } from './jobs/pg-boss-runner.ts';
 import { sweepJobs } from './jobs/sweeps.ts';
+import { serializeError } from './log-errors.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { MailQueue } from './mail/queue.ts';
 import { measuredCoach } from './metrics.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { agentsRoutes } from './modules/agents/agents.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { mintQueuedLink, SIGN_IN_LINK_MAIL } from './modules/auth/magic-links.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { createPayments } from './modules/billing/billing.ts';
 import { localPaymentPages } from './modules/billing/local-pages.ts';
-import { stripeEventJobs } from './modules/billing/stripe-events.ts';
+import { countDeadStripeEvents, stripeEventJobs } from './modules/billing/stripe-events.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { previewRoutes } from './modules/chat/preview.routes.ts';
 import { createModel } from './modules/coach/ai-sdk-coach.ts';
@@ -86,7 +90,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger: {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-      serializers: { req: serializeRequest },
+      serializers: { req: serializeRequest, err: serializeError, cause: serializeError },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     genReqId: (req) => {
@@ -103,6 +107,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
+    // Under /api nothing may be stored unless a route says so (issue 25, finding 6): the reads the
+    // service worker keeps for offline use are revalidated every time, everything else never stored.
+    const path = req.url.split('?')[0] ?? '';
+    if (path.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      const offline = req.method === 'GET' && isOfflineRead(path);
+      reply.header('Cache-Control', offline ? 'no-cache' : 'private, no-store');
+      if (offline) reply.header('Vary', 'Cookie');
+    }
   });
 
   const database =
@@ -111,18 +123,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
     ));
   if (!options.database) app.addHook('onClose', () => database.close());
-  if (!options.skipMigrations) await database.migrate();
+  if (!options.skipMigrations) {
+    await database.migrate();
+    // Zones stored before they were checked against Intl's list become their canonical names (decision 041).
+    await normaliseStoredTimeZones(database.db, app.log);
+  }
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   // Background jobs: pg-boss on PostgreSQL (kept in the database, any instance runs them), the same
   // handlers in this process on PGlite (decision 023).
   const jobs: JobRunner = database.url
     ? new PgBossRunner(database.url, app.log, options.jobTuning)
     : new MemoryRunner(app.log, options.jobTuning);
-  const mailQueue = new MailQueue(mailer, app.log, {
-    runner: jobs,
-    // Queued messages are sealed with a key every instance derives alike (see mail/queue.ts).
-    secret: database.url,
-  });
+  // Jobs hold no secret: a queued sign-in mail is its link's id, its token minted when it is sent.
+  const mailQueue = new MailQueue(mailer, app.log, { runner: jobs });
   for (const spec of sweepJobs(database.db, app.log)) jobs.define(spec);
   app.addHook('onReady', async () => {
     await jobs.start({ work: options.startJobs !== false });
@@ -153,12 +166,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ...createPayments(config),
   };
   for (const spec of stripeEventJobs(deps)) jobs.define(spec);
+  mailQueue.compose(SIGN_IN_LINK_MAIL, (data) => mintQueuedLink(deps, data.linkId ?? ''));
   app.decorate('deps', deps);
 
   await app.register(errorsPlugin);
   await app.register(metricsPlugin, {
     token: config.metricsToken,
-    source: { pool: () => database.poolStats(), queues: () => jobs.counts() },
+    source: {
+      pool: () => database.poolStats(),
+      queues: () => jobs.counts(),
+      deadStripeEvents: () => countDeadStripeEvents(database.db),
+    },
   });
   await app.register(securityPlugin, { config });
   await app.register(cookie);

@@ -72,6 +72,8 @@ export type MetricsSource = {
   pool?: () => PoolFigures | undefined;
   /** Jobs waiting or running per queue (mail, sweeps). */
   queues?: () => Promise<Record<string, number>> | Record<string, number>;
+  /** Stripe events given up after their attempts (the database's count, the same on every instance). */
+  deadStripeEvents?: () => Promise<number>;
 };
 
 const sources = new Set<MetricsSource>();
@@ -112,6 +114,17 @@ new Gauge({
       const queues = (await source.queues?.()) ?? {};
       for (const [queue, n] of Object.entries(queues)) this.inc({ queue }, n);
     }
+  },
+});
+
+new Gauge({
+  name: 'forja_stripe_events_dead',
+  help: 'Stripe events given up after their attempts (dead-lettered), in the whole database: take the max over instances',
+  registers: [registry],
+  async collect() {
+    let dead = 0;
+    for (const source of sources) dead = Math.max(dead, (await source.deadStripeEvents?.()) ?? 0);
+    this.set(dead);
   },
 });
 

@@ -18,6 +18,26 @@ function cached(cache: Map<string, Intl.DateTimeFormat>, timeZone: string, make:
   return format;
 }
 
+let knownZones: Set<string> | undefined;
+
+/**
+ * The zone's canonical IANA name (as Intl resolves it: `US/Pacific-New` → `America/Los_Angeles`,
+ * `europe/madrid` → `Europe/Madrid`) when that name is one of `Intl.supportedValuesOf('timeZone')`
+ * or UTC; else undefined. Intl alone accepts names PostgreSQL refuses (issue 25, finding 7); every
+ * canonical name is known to both.
+ */
+export function canonicalTimeZone(timeZone: string | undefined): string | undefined {
+  if (!timeZone) return undefined;
+  let resolved: string;
+  try {
+    resolved = new Intl.DateTimeFormat('en', { timeZone }).resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
+  knownZones ??= new Set([...Intl.supportedValuesOf('timeZone'), 'UTC']);
+  return knownZones.has(resolved) ? resolved : undefined;
+}
+
 /** The calendar day (YYYY-MM-DD) in an IANA time zone. */
 export function localDay(timeZone: string, at: Date = new Date()): string {
   return cached(

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { createTestContext, type TestContext, testConfig } from '../test/harness.ts';
 import { TestMailbox } from '../test/mailbox.ts';
+import { queueLink } from '../test/users.ts';
 
 const POSTGRES = process.env.TEST_DB === 'postgres';
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -35,10 +36,9 @@ describe('background jobs', () => {
       'mail',
       'retention_sweep',
     ]);
-    const message = { to: 'jobs@example.com', subject: 'Hello', text: 'body', html: '<p>body</p>' };
-    ctx.app.deps.mailQueue.enqueue(message);
+    await queueLink(ctx.app.deps, 'jobs@example.com');
     await ctx.app.deps.mailQueue.idle();
-    expect(ctx.mailbox.to('jobs@example.com')).toEqual([message]);
+    expect(ctx.mailbox.to('jobs@example.com').map((m) => m.subject)).toEqual(['Your Forja sign-in link']);
     expect((await ctx.app.deps.jobs.counts()).mail).toBe(0);
     // The sweeps run as jobs too.
     for (const name of ['retention_sweep', 'billing_records_sweep', 'leaderboard_week_close']) {
@@ -56,7 +56,7 @@ describe('background jobs', () => {
       await send(m);
     };
     try {
-      ctx.app.deps.mailQueue.enqueue({ to: 'retry@example.com', subject: 'S', text: 't', html: 'h' });
+      await queueLink(ctx.app.deps, 'retry@example.com');
       await until(() => (box.to('retry@example.com').length > 0 ? true : undefined), 60_000);
       expect(failures).toBe(-1);
     } finally {
@@ -66,7 +66,7 @@ describe('background jobs', () => {
 });
 
 describe.runIf(POSTGRES)('jobs kept in PostgreSQL', () => {
-  it('keeps a queued mail sealed: no address, link or text in clear', async () => {
+  it('keeps a queued mail as its link’s id: no address, link or token, sealed or not', async () => {
     const url = ctx.database.url ?? '';
     const quiet = await buildApp(testConfig({ DATABASE_URL: url }), {
       skipMigrations: true,
@@ -75,27 +75,23 @@ describe.runIf(POSTGRES)('jobs kept in PostgreSQL', () => {
     });
     await quiet.ready();
     try {
-      quiet.deps.mailQueue.enqueue({
-        to: 'sealed@example.com',
-        subject: 'Your Forja sign-in link',
-        text: 'https://forja.example/auth/callback?token=sealed-secret',
-        html: '<a href="https://forja.example/auth/callback?token=sealed-secret">link</a>',
-      });
+      await queueLink(quiet.deps, 'sealed@example.com');
       const client = new pg.Client({ connectionString: url });
       await client.connect();
       try {
         const data = await until(async () => {
           const { rows } = await client.query("select data::text as data from pgboss.job where name = 'mail'");
-          return rows.map((r) => r.data as string).find((d) => d.includes('sealed'));
+          return rows.map((r) => r.data as string).find((d) => d.includes('linkId'));
         });
-        expect(data).not.toMatch(/sealed@example\.com|sealed-secret|callback/);
+        expect(JSON.parse(data)).toEqual({ kind: 'sign_in_link', data: { linkId: expect.any(String) } });
+        expect(data).not.toMatch(/sealed@example\.com|callback|token/);
       } finally {
         await client.end();
       }
     } finally {
       await quiet.close();
     }
-    // The running app (same database, same key) sends it.
+    // The running app (same database, no key needed) mints the token and sends it.
     await until(() => (ctx.mailbox.to('sealed@example.com').length > 0 ? true : undefined));
   });
 
@@ -136,7 +132,7 @@ describe.runIf(POSTGRES)('jobs kept in PostgreSQL', () => {
         await until(() => (delivered().length > 0 ? true : undefined));
         await new Promise((resolve) => setTimeout(resolve, 1_000));
         expect(delivered()).toHaveLength(1);
-        expect(delivered()[0]?.text).toContain('token=secret-token-in-flight');
+        expect(delivered()[0]?.text).toContain('/auth/callback?token=');
       } finally {
         child.kill('SIGKILL');
         await survivor?.close();

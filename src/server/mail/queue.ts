@@ -1,4 +1,3 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobRunner, JobSpec } from '../jobs/jobs.ts';
 import { MemoryRunner } from '../jobs/memory-runner.ts';
@@ -6,11 +5,15 @@ import type { Mailer, MailMessage } from './mailer.ts';
 
 export const MAIL_JOB = 'mail';
 
+/**
+ * Writes a queued mail when its job runs, from the job's data; null: nothing to send any more (a
+ * sign-in link that expired or was used while the job waited).
+ */
+export type MailComposer = (data: Record<string, string>) => Promise<MailMessage | null>;
+
 export type MailQueueOptions = {
   /** Where the mail jobs run (default: in this process). */
   runner?: JobRunner;
-  /** Secret the queued messages are sealed with (default: random, this process only). */
-  secret?: string;
   /** Attempts after the first (default 3) and the first retry's delay, doubled each time (default 2 s). */
   retryLimit?: number;
   retryDelaySeconds?: number;
@@ -23,14 +26,15 @@ export type MailQueueOptions = {
  * by pg-boss when the app runs on it, so a mail survives the instance that queued it (any instance
  * sends it); in process on PGlite.
  *
- * A queued message holds a live sign-in link, and only hashes of tokens are stored in clear: the
- * job carries the message sealed with AES-256-GCM under a key derived from `secret`, and waits at
- * most 15 minutes (the link's lifetime) to start.
+ * A job holds no secret, sealed or not: it names what to send (a kind and its data, e.g. the id of a
+ * sign-in link), and the kind's composer writes the message when the job runs, minting the link's
+ * token then (issue 25, finding 10: a job sealed under a key derived from the database URL could be
+ * opened by anyone who read the job table and knew the URL).
  */
 export class MailQueue {
   private readonly runner: JobRunner;
   private readonly ownRunner: boolean;
-  private readonly key: Buffer;
+  private readonly composers = new Map<string, MailComposer>();
   /** Sends to the queue not yet stored. */
   private readonly storing = new Set<Promise<unknown>>();
   /** Jobs queued by this process since the last idle() (bounded). */
@@ -44,9 +48,6 @@ export class MailQueue {
   ) {
     this.ownRunner = !options.runner;
     this.runner = options.runner ?? new MemoryRunner(log);
-    this.key = Buffer.from(
-      hkdfSync('sha256', options.secret ?? randomBytes(32).toString('hex'), 'forja-jobs', 'mail', 32),
-    );
     this.spec = {
       name: MAIL_JOB,
       retryLimit: options.retryLimit ?? 3,
@@ -62,28 +63,42 @@ export class MailQueue {
     if (this.ownRunner) void this.runner.start();
   }
 
+  /** How mails of `kind` are written when their job runs. */
+  compose(kind: string, composer: MailComposer): void {
+    this.composers.set(kind, composer);
+  }
+
   /**
-   * Queues the message: resolves once the job is stored (one INSERT on PostgreSQL, whatever the
-   * mail server does), so that an answer given after it never loses the mail; never rejects (a
-   * failure to store is logged). Sending, and its retries, happen later.
+   * Queues a mail of `kind` (its composer writes it later from `data`, which must hold no secret):
+   * resolves once the job is stored (one INSERT on PostgreSQL, whatever the mail server does), so
+   * that an answer given after it never loses the mail; never rejects (a failure to store is
+   * logged). Writing and sending, and their retries, happen later.
    */
-  enqueue(message: MailMessage): Promise<void> {
+  enqueue(kind: string, data: Record<string, string>): Promise<void> {
     const stored = this.runner
-      .send(MAIL_JOB, { sealed: this.seal(message) })
+      .send(MAIL_JOB, { kind, data })
       .then((id) => {
         this.queued.push(id);
         if (this.queued.length > 1000) this.queued.shift();
       })
       .catch((err: unknown) => {
-        this.log.error({ mail: { to: message.to, subject: message.subject }, err }, 'mail could not be queued');
+        this.log.error({ mail: { kind }, err }, 'mail could not be queued');
       })
       .finally(() => this.storing.delete(stored));
     this.storing.add(stored);
     return stored;
   }
 
-  private async deliver(data: unknown, attempt: number, final: boolean): Promise<void> {
-    const message = this.open((data as { sealed: string }).sealed);
+  private async deliver(job: unknown, attempt: number, final: boolean): Promise<void> {
+    const { kind, data } = job as { kind?: string; data?: Record<string, string> };
+    const composer = kind ? this.composers.get(kind) : undefined;
+    if (!composer || !data) {
+      // A job of an older version (a sealed message) or of an unknown kind: nothing can be sent.
+      this.log.warn({ mail: { kind: kind ?? null } }, 'queued mail of no known kind dropped');
+      return;
+    }
+    const message = await composer(data);
+    if (!message) return;
     try {
       await this.mailer.send(message);
     } catch (err) {
@@ -95,20 +110,6 @@ export class MailQueue {
       }
       throw err;
     }
-  }
-
-  private seal(message: MailMessage): string {
-    const iv = randomBytes(12);
-    const cipher = createCipheriv('aes-256-gcm', this.key, iv);
-    const body = Buffer.concat([cipher.update(JSON.stringify(message), 'utf8'), cipher.final()]);
-    return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64');
-  }
-
-  private open(sealed: string): MailMessage {
-    const raw = Buffer.from(sealed, 'base64');
-    const decipher = createDecipheriv('aes-256-gcm', this.key, raw.subarray(0, 12));
-    decipher.setAuthTag(raw.subarray(12, 28));
-    return JSON.parse(Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8'));
   }
 
   /** Resolves when every mail queued here so far was sent or given up (tests; shutdown). */

@@ -246,7 +246,8 @@ export function stripeSubscription(id: string, userId: string, over: Record<stri
     trial_end: now + 3 * 86_400,
     cancel_at_period_end: false,
     default_payment_method: null,
-    metadata: { userId, plan: 'PRO' },
+    // Forja's own subscriptions carry its tag (providers/stripe.ts).
+    metadata: { userId, plan: 'PRO', app: 'forja' },
     items: {
       object: 'list',
       data: [

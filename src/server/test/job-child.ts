@@ -4,6 +4,7 @@
 import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { testConfig } from './harness.ts';
+import { queueLink } from './users.ts';
 
 const url = process.env.DATABASE_URL ?? '';
 const mode = process.env.MODE ?? 'queued';
@@ -13,12 +14,7 @@ const app = await buildApp(testConfig({ DATABASE_URL: url, SMTP_URL: process.env
   jobTuning: { expireInSeconds: 2, maintenanceIntervalSeconds: 1, pollingIntervalSeconds: 0.5 },
 });
 await app.ready();
-app.deps.mailQueue.enqueue({
-  to: process.env.MAIL_TO ?? 'owner@example.com',
-  subject: 'Your Forja sign-in link',
-  text: 'https://forja.example/auth/callback?token=secret-token-in-flight',
-  html: '<p>link</p>',
-});
+await queueLink(app.deps, process.env.MAIL_TO ?? 'owner@example.com');
 const client = new pg.Client({ connectionString: url });
 await client.connect();
 const want = mode === 'active' ? 'active' : 'created';

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { subscriptions, users } from '../db/schema/index.ts';
+import type { Deps } from '../deps.ts';
+import { sendMagicLink } from '../modules/auth/magic-links.ts';
 import { cookieHeader, SAME_ORIGIN, type TestContext } from './harness.ts';
 
 let ipSeq = 1;
@@ -78,4 +80,9 @@ export async function subscribe(
     .insert(subscriptions)
     .values({ userId, plan, status, provider: 'local', trialEndsAt: new Date(Date.now() + 3 * 86_400_000) })
     .onConflictDoUpdate({ target: subscriptions.userId, set: { plan, status } });
+}
+
+/** Queues a sign-in link's mail, as a request that answers before the mail leaves does. */
+export function queueLink(deps: Deps, email: string): Promise<void> {
+  return sendMagicLink(deps, { email, language: 'en', kind: 'sign_in', background: true });
 }

@@ -6,6 +6,7 @@ import { PageContainer } from '#client/components/layout/page-layout.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { authQueries } from '#client/features/auth/api/session.ts';
 import { ApiError, apiRequest } from '#client/lib/api.ts';
+import { claimDevice, forgetDeviceData } from '#client/lib/device-data.ts';
 import { toast } from '#client/lib/toast.ts';
 import { safeRedirectPath } from '#shared/redirect.ts';
 import { FullPageSpinner } from '../guards.tsx';
@@ -32,8 +33,12 @@ export default function AuthCallbackPage() {
       const headers: Record<string, string> = confirmedSwitch ? { [SWITCH_HEADER]: '1' } : {};
       apiRequest('GET /api/auth/callback', { query: { token }, headers })
         .then(async (res) => {
-          // Another account's answers must not linger from the one signed in before.
-          if (confirmedSwitch) queryClient.clear();
+          // Another account's answers, drafts and stores must not linger from the one signed in before.
+          if (confirmedSwitch) {
+            queryClient.clear();
+            await forgetDeviceData();
+          }
+          await claimDevice(res.user.id);
           await queryClient.invalidateQueries({ queryKey: authQueries.profile.queryKey });
           toast({
             variant: 'success',

@@ -169,6 +169,12 @@ export const processedEvents = pgTable(
     processedAt: timestamp('processed_at', { withTimezone: true }),
     /** A waiting event whose time is past is queued again by the `stripe_events_sweep` job. */
     recoverAfter: timestamp('recover_after', { withTimezone: true }),
+    /** Failed attempts to apply it; at `MAX_EVENT_ATTEMPTS` it is dead-lettered (issue 25, finding 11). */
+    attempts: integer('attempts').notNull().default(0),
+    /** What the last failure was (an error code or class, never its message). */
+    lastError: text('last_error'),
+    /** Set when it was given up: never tried again, counted in /metrics, kept for a person to look at. */
+    deadAt: timestamp('dead_at', { withTimezone: true }),
   },
   (t) => [index('processed_events_recover_idx').on(t.recoverAfter).where(sql`${t.processedAt} is null`)],
 );

@@ -65,10 +65,20 @@ export const magicLinks = pgTable(
   'magic_links',
   {
     tokenHash: text('token_hash').primaryKey(),
+    /**
+     * What a queued mail names (the job holds no token): its worker mints the token and replaces the
+     * hash, which until then is of a random value nobody holds (issue 25, finding 10).
+     */
+    id: uuid('id').notNull().defaultRandom().unique(),
     email: text('email').notNull(),
     purpose: text('purpose').notNull().default('sign_in'),
     /** For links mailed at the end of a visitor's onboarding: the answers to apply on first sign-in. */
     draftId: uuid('draft_id'),
+    /**
+     * Where the link brings the person back to (an app path, checked again at sign-in): a sign-in link
+     * mailed at the end of onboarding for an address that has an account, whose draft is dropped then.
+     */
+    redirectTo: text('redirect_to'),
     language: text('language').notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

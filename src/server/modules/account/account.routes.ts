@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZOkResponse } from '#shared/contracts/auth.ts';
+import { visitorOf } from '../onboarding/draft-cookie.ts';
 import { deleteAccount } from './delete-account.ts';
 import { exportAccount } from './export-account.ts';
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Everything stored about the signed-in user, as a JSON download (GDPR access and portability). */
   app.get('/api/account/export', { preHandler: app.requireUser }, async (req, reply) => {
-    const body = await exportAccount(app.deps, req.user);
+    const body = await exportAccount(app.deps, req.user, (await visitorOf(req)).draftToken);
     const date = body.exportedAt.slice(0, 10);
     reply
       .header('Content-Disposition', `attachment; filename="forja-data-${date}.json"`)

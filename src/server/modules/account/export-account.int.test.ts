@@ -1,8 +1,9 @@
-import { getTableColumns, getTableName, is, Table } from 'drizzle-orm';
+import { eq, getTableColumns, getTableName, is, Table } from 'drizzle-orm';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../db/schema/index.ts';
-import { createTestContext, SAME_ORIGIN, type TestContext } from '../../test/harness.ts';
+import { sha256 } from '../../lib-crypto.ts';
+import { cookieHeader, createTestContext, SAME_ORIGIN, type TestContext } from '../../test/harness.ts';
 import { onboardedUser, subscribe } from '../../test/users.ts';
 
 let ctx: TestContext;
@@ -12,6 +13,7 @@ beforeAll(async () => {
 afterAll(() => ctx?.close());
 
 type Row = Record<string, unknown>;
+const DRAFT_TOKEN = 'export-test-draft-token';
 type Export = Row & { chats: (Row & { messages: Row[] })[] };
 
 /** Where each table's rows are in the export. */
@@ -86,9 +88,10 @@ describe('data export', () => {
       paymentRef: 'export-test-pack',
     });
     await ctx.db.insert(schema.leaderboardWeeks).values({ weekStart: '2026-01-05', userId, rank: 1, sessions: 3 });
+    // A draft this browser holds (its cookie), typed for another address before signing in.
     await ctx.db.insert(schema.onboardingDrafts).values({
-      tokenHash: 'export-test-draft',
-      email,
+      tokenHash: sha256(DRAFT_TOKEN),
+      email: 'export-all-other@example.com',
       data: { basic: { fullName: 'Draft Name' } },
       expiresAt: new Date(Date.now() + 86_400_000),
     });
@@ -116,7 +119,10 @@ describe('data export', () => {
       createdBy: 'test',
     });
 
-    const res = await ctx.app.inject({ url: '/api/account/export', headers: { cookie } });
+    const res = await ctx.app.inject({
+      url: '/api/account/export',
+      headers: { cookie: `${cookie}; forja_onboarding=${DRAFT_TOKEN}` },
+    });
     expect(res.statusCode).toBe(200);
     const data = res.json() as Export;
 
@@ -137,7 +143,87 @@ describe('data export', () => {
       const columns = Object.keys(getTableColumns(table)).filter((c) => !WITHHELD.has(c));
       for (const row of rows) expect(Object.keys(row), name).toEqual(expect.arrayContaining(columns));
     }
-    // The draft's token hash is a secret: the draft is there, its token is not.
-    expect(JSON.stringify(data)).not.toContain('export-test-draft');
+    // The draft's token hash is a secret: the draft is there, neither its token nor its hash.
+    expect(JSON.stringify(data)).not.toContain(DRAFT_TOKEN);
+    expect(JSON.stringify(data)).not.toContain(sha256(DRAFT_TOKEN));
+  });
+
+  it('finding 13: drafts typed by others with the member’s address are neither exported nor kept', async () => {
+    const email = 'export-owner@example.com';
+    const { cookie } = await onboardedUser(ctx, email);
+    // Someone else starts onboarding with the owner's address and types health answers.
+    const ip = '10.13.0.1';
+    const stranger = async (url: string, payload: object, jar = '') => {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url,
+        payload,
+        headers: { ...SAME_ORIGIN, cookie: jar },
+        remoteAddress: ip,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return cookieHeader(res.headers['set-cookie'], jar);
+    };
+    const jar = await stranger('/api/onboarding/basic', {
+      fullName: 'Mallory Stranger',
+      email,
+      birthDate: '1985-03-03',
+      gender: 'male',
+      weight: 90,
+      height: 180,
+      termsAccepted: true,
+      privacyAccepted: true,
+    });
+    await stranger(
+      '/api/onboarding/profile',
+      {
+        injuries: ['typed by a stranger'],
+        medicalConditions: [],
+        dietaryRestrictions: [],
+        equipment: [],
+        fitnessLevel: 'beginner',
+        trainingMethod: 'rir',
+        parqCompleted: false,
+        parqRequiresClearance: false,
+      },
+      jar,
+    );
+    const exported = await ctx.app.inject({ url: '/api/account/export', headers: { cookie } });
+    expect(exported.statusCode).toBe(200);
+    expect(exported.json().onboardingDrafts).toEqual([]);
+    expect(exported.body).not.toContain('Mallory');
+    expect(exported.body).not.toContain('typed by a stranger');
+
+    // The last step, for an address that belongs to an account, drops the draft: only the sign-in link goes.
+    await stranger('/api/onboarding/parq', { answers: Array(7).fill(false) }, jar);
+    await stranger('/api/onboarding/complete', { selectedAgent: { category: 'yoga', style: 'yin' } }, jar);
+    const left = await ctx.db.select().from(schema.onboardingDrafts).where(eq(schema.onboardingDrafts.email, email));
+    expect(left).toEqual([]);
+  });
+
+  it('finding 13: signing in drops every draft typed with the address', async () => {
+    const email = 'export-new@example.com';
+    const ip = '10.13.0.2';
+    const post = (url: string, payload: object) =>
+      ctx.app.inject({ method: 'POST', url, payload, headers: SAME_ORIGIN, remoteAddress: ip });
+    // A draft typed with a new address, then the address signs in through the sign-in form.
+    expect(
+      (
+        await post('/api/onboarding/basic', {
+          fullName: 'Early Draft',
+          email,
+          termsAccepted: true,
+          privacyAccepted: true,
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect((await post('/api/auth/magic-link', { email })).statusCode).toBe(200);
+    const res = await ctx.app.inject({
+      url: `/api/auth/callback?token=${ctx.mailbox.lastToken(email)}`,
+      remoteAddress: ip,
+    });
+    expect(res.statusCode).toBe(200);
+    const left = await ctx.db.select().from(schema.onboardingDrafts).where(eq(schema.onboardingDrafts.email, email));
+    expect(left).toEqual([]);
   });
 });

@@ -20,6 +20,7 @@ import {
   workoutSets,
 } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
+import { sha256 } from '../../lib-crypto.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 
 /** The user id is the account's own, and hashes of secrets (tokens, session ids, request bodies) are no one's data. */
@@ -30,7 +31,7 @@ const strip = <T extends { userId?: unknown }>(rows: T[]) => rows.map(({ userId:
  * and portability): a test fails when a table or a column is added without being exported here.
  * Only secrets are left out: the hashes of session ids, sign-in tokens and request bodies.
  */
-export async function exportAccount(deps: Deps, user: SessionUser) {
+export async function exportAccount(deps: Deps, user: SessionUser, draftToken?: string) {
   const { db } = deps;
   const [account] = await db.select().from(users).where(eq(users.id, user.id));
   const [profile] = await db.select().from(profiles).where(eq(profiles.userId, user.id));
@@ -73,7 +74,9 @@ export async function exportAccount(deps: Deps, user: SessionUser) {
       .select({
         email: magicLinks.email,
         purpose: magicLinks.purpose,
+        id: magicLinks.id,
         draftId: magicLinks.draftId,
+        redirectTo: magicLinks.redirectTo,
         language: magicLinks.language,
         createdAt: magicLinks.createdAt,
         expiresAt: magicLinks.expiresAt,
@@ -81,7 +84,8 @@ export async function exportAccount(deps: Deps, user: SessionUser) {
       })
       .from(magicLinks)
       .where(eq(magicLinks.email, user.email)),
-    // Answers given before signing in with this address, until they are applied or expire.
+    // The onboarding answers this browser holds (its draft cookie), not yet applied: the member's own.
+    // Drafts that others typed with the member's address are not theirs (issue 25, finding 13).
     onboardingDrafts: await db
       .select({
         id: onboardingDrafts.id,
@@ -93,7 +97,7 @@ export async function exportAccount(deps: Deps, user: SessionUser) {
         expiresAt: onboardingDrafts.expiresAt,
       })
       .from(onboardingDrafts)
-      .where(eq(onboardingDrafts.email, user.email)),
+      .where(eq(onboardingDrafts.tokenHash, draftToken && draftToken.length <= 100 ? sha256(draftToken) : '')),
     subscription: strip(await db.select().from(subscriptions).where(eq(subscriptions.userId, user.id)))[0] ?? null,
     usageDays: strip(await db.select().from(usageDays).where(eq(usageDays.userId, user.id))),
     minutePackages: strip(await db.select().from(minutePackages).where(eq(minutePackages.userId, user.id))),

@@ -2,6 +2,7 @@ import { type AgentCategoryId, isStyleOf } from '#shared/catalog/agents.ts';
 import { type BodyPart, injuredParts, mentionsEatingDisorder } from '#shared/coaching/injuries.ts';
 import type { TAgentValidation } from '#shared/contracts/agents.ts';
 import type { Language } from '#shared/i18n/languages.ts';
+import { AppError } from '../../errors.ts';
 import { BODY_PART_NAMES, VALIDATION_TEXTS, type ValidationTextKey } from './validation-texts.ts';
 
 /** What the rules read from a profile; absent profile means every style is allowed (docs/PRODUCT.md). */
@@ -106,4 +107,35 @@ export function validateAgent(
   if (rule.warnBeginner && profile.fitnessLevel === 'beginner') warnings.push(text(language, 'warnBeginner'));
   if (profile.parqRequiresClearance) warnings.push(text(language, 'warnClearance'));
   return { allowed: true, alternatives: warnings.length > 0 ? alternatives : [], warnings };
+}
+
+/** The rules' view of a stored profile (none: every style is allowed). */
+export function rulesOfProfile(profile: ProfileForRules | null | undefined): ProfileForRules | null {
+  return profile
+    ? {
+        injuries: profile.injuries,
+        medicalConditions: profile.medicalConditions,
+        fitnessLevel: profile.fitnessLevel,
+        parqRequiresClearance: profile.parqRequiresClearance,
+      }
+    : null;
+}
+
+/**
+ * The one refusal of a style the rules block, wherever a style is chosen (onboarding's last step, a
+ * new chat session; issue 25, finding 12): `AGENT_REQUIRED` for a style of no such category,
+ * `AGENT_BLOCKED` with the reason in the person's language and the alternatives.
+ */
+export function requireAllowedAgent(
+  profile: ProfileForRules | null,
+  categoryId: AgentCategoryId,
+  styleId: string,
+  language: Language,
+): TAgentValidation {
+  const verdict = validateAgent(profile, categoryId, styleId, language);
+  if (!verdict) throw new AppError('AGENT_REQUIRED', 'Please select a specialist');
+  if (!verdict.allowed) {
+    throw new AppError('AGENT_BLOCKED', verdict.reason ?? 'Not available', { alternatives: verdict.alternatives });
+  }
+  return verdict;
 }

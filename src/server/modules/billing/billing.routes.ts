@@ -21,8 +21,8 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/subscription',
     { preHandler: app.requireUser, schema: { response: { 200: ZSubscription.nullable() } } },
-    async (req, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    // Cache-Control: the default of listed offline reads (app.ts).
+    async (req) => {
       const row = await currentSubscription(app.deps, req.user.id);
       return row ? toSubscriptionDto(row) : null;
     },

@@ -1,12 +1,12 @@
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { PLAN_IDS, type PlanId } from '#shared/catalog/pricing.ts';
 import type { Db } from '../../db/client.ts';
-import { checkouts, processedEvents, subscriptions, users } from '../../db/schema/index.ts';
+import { checkouts, paymentRecords, processedEvents, subscriptions, users } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { type JobSpec, retryWindowSeconds, type SendOptions } from '../../jobs/jobs.ts';
 import { withBillingLock } from './billing-lock.ts';
-import { endedIsFine } from './providers/stripe.ts';
+import { endedIsFine, madeByForja } from './providers/stripe.ts';
 import {
   applySubscriptionState,
   creditPack,
@@ -75,6 +75,9 @@ async function inTransaction(deps: Deps, fn: (tx: Deps) => Promise<void>): Promi
   await deps.db.transaction((tx) => fn({ ...deps, db: tx as unknown as Db }));
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isUuid = (value: string) => UUID.test(value);
+
 /** Fetches the subscription's current state from Stripe (the event may be stale) and applies it. */
 export async function syncStripeSubscription(
   deps: Deps,
@@ -99,8 +102,15 @@ export async function syncStripeSubscription(
     sub = hint.fallback;
     version = new Date((hint.eventCreated ?? 0) * 1000);
   }
+  if (!madeByForja(sub.metadata) && !(await heldByForja(deps, id))) {
+    // Another product's subscription on the same Stripe account: never applied, never canceled.
+    deps.log.info({ subscription: id }, 'subscription event for a subscription Forja did not make; ignored');
+    if (hint.commitWith) await inTransaction(deps, hint.commitWith);
+    return;
+  }
   const { userId: metaUserId, state } = stateFromStripe(sub, version);
-  let owner = metaUserId ?? hint.userId;
+  // Checked before any query: a value no user id can be would fail every attempt the same way.
+  let owner = [metaUserId, hint.userId].find((id) => id !== undefined && isUuid(id));
   if (!owner) {
     const [row] = await deps.db
       .select({ userId: subscriptions.userId })
@@ -122,6 +132,29 @@ export async function syncStripeSubscription(
   });
 }
 
+/**
+ * Whether Forja holds this subscription id: a member's subscription row, or the payment records kept
+ * after an account's deletion. Subscriptions made before checkouts carried Forja's tag are known so.
+ */
+async function heldByForja(deps: Deps, id: string): Promise<boolean> {
+  const [row] = await deps.db
+    .select({ id: subscriptions.userId })
+    .from(subscriptions)
+    .where(eq(subscriptions.providerSubscriptionId, id))
+    .limit(1);
+  return Boolean(row) || (await inPaymentRecords(deps, id));
+}
+
+/** Whether the payment records kept after an account's deletion hold this subscription id. */
+async function inPaymentRecords(deps: Deps, id: string): Promise<boolean> {
+  const [record] = await deps.db
+    .select({ id: paymentRecords.id })
+    .from(paymentRecords)
+    .where(and(eq(paymentRecords.kind, 'subscription'), eq(paymentRecords.providerRef, id)))
+    .limit(1);
+  return Boolean(record);
+}
+
 /** Applies the subscription to its owner, holding the owner's billing lock (`locked.db` is its transaction). */
 async function applyToOwner(
   locked: Deps,
@@ -131,9 +164,11 @@ async function applyToOwner(
   const [user] = await locked.db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
   if (!user) {
     // The account was deleted (billing was stopped first). The event is answered 200 so Stripe stops
-    // retrying; a subscription that is somehow still live must not bill an erased account.
-    locked.log.info({ subscription: id, status: sub.status }, 'subscription event for a deleted account');
-    if (state.status !== 'canceled') {
+    // retrying; a subscription that is somehow still live must not bill an erased account. Only one
+    // the kept payment records show Forja billed is canceled: anything else is not Forja's to end.
+    const leftover = await inPaymentRecords(locked, id);
+    locked.log.info({ subscription: id, status: sub.status, leftover }, 'subscription event for a deleted account');
+    if (leftover && state.status !== 'canceled') {
       await endedIsFine(() => stripe.subscriptions.cancel(id, {}, { idempotencyKey: `cancel-orphan-${id}` }));
     }
     return;
@@ -191,6 +226,17 @@ export async function applyCompletedCheckout(
 ) {
   const userId = session.client_reference_id ?? session.metadata?.userId;
   if (!userId) return;
+  if (!isUuid(userId)) {
+    // Checked before any query: a value no user id can be fails the same way on every attempt (finding 11).
+    deps.log.info({ session: session.id }, 'checkout event whose user reference is no user id; ignored');
+    if (commitWith) await inTransaction(deps, commitWith);
+    return;
+  }
+  if (!madeByForja(session.metadata) && !(await checkoutOfForja(deps, session.id))) {
+    deps.log.info({ session: session.id }, 'checkout event for a session Forja did not create; ignored');
+    if (commitWith) await inTransaction(deps, commitWith);
+    return;
+  }
   const checkoutId = session.metadata?.checkoutId;
   const complete = async (locked: Deps) => {
     if (checkoutId) {
@@ -215,6 +261,16 @@ export async function applyCompletedCheckout(
   });
   // The pack forgot the user before the commit: a read in between may have cached the old balance.
   if (credited) deps.userCache.forget(userId);
+}
+
+/** Whether one of our checkout rows is this provider session (sessions created before the tag). */
+async function checkoutOfForja(deps: Deps, sessionId: string): Promise<boolean> {
+  const [row] = await deps.db
+    .select({ id: checkouts.id })
+    .from(checkouts)
+    .where(eq(checkouts.providerSessionId, sessionId))
+    .limit(1);
+  return Boolean(row);
 }
 
 /** What each event type does; `commitWith` runs in the transaction of its last write, if it makes one. */
@@ -315,9 +371,54 @@ async function waitingEvent(deps: Deps, id: string): Promise<Stripe.Event | unde
   const [row] = await deps.db
     .select({ payload: processedEvents.payload })
     .from(processedEvents)
-    .where(and(eq(processedEvents.id, id), isNull(processedEvents.processedAt)))
+    .where(and(eq(processedEvents.id, id), isNull(processedEvents.processedAt), isNull(processedEvents.deadAt)))
     .limit(1);
   return (row?.payload ?? undefined) as Stripe.Event | undefined;
+}
+
+/**
+ * Failed attempts before an event is given up. An event the job and the sweep cannot apply is tried
+ * 9 times in about 2 hours per round, and the sweep starts a round every few hours: 25 attempts last
+ * about three rounds (Stripe itself redelivers for 3 days), enough for an outage to pass, and an
+ * event that fails the same way every time stops being retried forever.
+ */
+export const MAX_EVENT_ATTEMPTS = 25;
+
+/** What a failure was, for the kept row: a code or an error class, never a message (it may quote data). */
+function failureName(err: unknown): string {
+  const code =
+    (err as { code?: unknown; cause?: { code?: unknown } }).code ?? (err as { cause?: { code?: unknown } }).cause?.code;
+  const name = err instanceof Error ? err.constructor.name : typeof err;
+  return (typeof code === 'string' ? `${name}:${code}` : name).slice(0, 120);
+}
+
+/**
+ * Counts a failed attempt at a kept event; at `MAX_EVENT_ATTEMPTS` the event is dead-lettered: never
+ * queued again, counted in /metrics, logged. Tells whether it is dead.
+ */
+async function recordFailure(deps: Deps, id: string, err: unknown): Promise<boolean> {
+  const [row] = await deps.db
+    .update(processedEvents)
+    .set({
+      attempts: sql`${processedEvents.attempts} + 1`,
+      lastError: failureName(err),
+      deadAt: sql`case when ${processedEvents.attempts} + 1 >= ${MAX_EVENT_ATTEMPTS} then now() end`,
+      recoverAfter: sql`case when ${processedEvents.attempts} + 1 >= ${MAX_EVENT_ATTEMPTS} then null else ${processedEvents.recoverAfter} end`,
+    })
+    .where(and(eq(processedEvents.id, id), isNull(processedEvents.processedAt), isNull(processedEvents.deadAt)))
+    .returning({ attempts: processedEvents.attempts, deadAt: processedEvents.deadAt });
+  if (!row?.deadAt) return false;
+  deps.log.error(
+    { event: id, attempts: row.attempts, lastError: failureName(err) },
+    'stripe event given up after its attempts (dead-lettered); look at it by hand',
+  );
+  return true;
+}
+
+/** Stripe events given up (for /metrics). */
+export async function countDeadStripeEvents(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(processedEvents).where(isNotNull(processedEvents.deadAt));
+  return row?.n ?? 0;
 }
 
 /** Hands a kept event to a `stripe_event` job; the sweep leaves it to the job while its attempts can last. */
@@ -339,7 +440,7 @@ export async function handleStripeEvent(
   deps: Deps,
   stripe: Stripe,
   event: Stripe.Event,
-): Promise<'applied' | 'duplicate' | 'ignored' | 'queued'> {
+): Promise<'applied' | 'duplicate' | 'ignored' | 'queued' | 'dead'> {
   const fresh = await deps.db
     .insert(processedEvents)
     .values({ id: event.id, type: event.type, payload: event, recoverAfter: sql`now() + ${STORED_GRACE}::interval` })
@@ -350,6 +451,7 @@ export async function handleStripeEvent(
   try {
     return await applyOnce(deps, stripe, event);
   } catch (err) {
+    if (await recordFailure(deps, event.id, err).catch(() => false)) return 'dead';
     deps.log.warn({ err, event: event.id, type: event.type }, 'stripe event kept, to be applied by a job');
     try {
       await queueStripeEvent(deps, event.id, { asRetry: true });
@@ -376,7 +478,13 @@ async function recoverStripeEvents(deps: Deps): Promise<void> {
   const due = await deps.db
     .select({ id: processedEvents.id })
     .from(processedEvents)
-    .where(and(isNull(processedEvents.processedAt), lt(processedEvents.recoverAfter, sql`now()`)))
+    .where(
+      and(
+        isNull(processedEvents.processedAt),
+        isNull(processedEvents.deadAt),
+        lt(processedEvents.recoverAfter, sql`now()`),
+      ),
+    )
     .orderBy(processedEvents.recoverAfter)
     .limit(100);
   const ids = due.map((e) => e.id);
@@ -397,6 +505,8 @@ export function stripeEventJobs(deps: Deps): JobSpec[] {
         try {
           await applyStoredStripeEvent(deps, stripe, eventId);
         } catch (err) {
+          // Given up: no more retries of this job, and the sweep leaves it.
+          if (await recordFailure(deps, eventId, err)) return;
           if (info.final) {
             deps.log.error(
               { event: eventId, err },

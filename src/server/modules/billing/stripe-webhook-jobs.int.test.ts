@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkouts, minutePackages, processedEvents } from '../../db/schema/index.ts';
+import { registry } from '../../metrics.ts';
 import { type FakeStripe, stripeSubscription, withFakeStripe } from '../../test/fake-stripe.ts';
 import { SAME_ORIGIN, type TestContext } from '../../test/harness.ts';
 import { onboardedUser } from '../../test/users.ts';
+import { MAX_EVENT_ATTEMPTS } from './stripe-events.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 
@@ -142,5 +144,54 @@ describe('Stripe events kept and applied on the job queue', () => {
     // Stripe's own redelivery of a kept event that waits is applied at once.
     expect((await stripe.deliver(held)).json().result).toBe('applied');
     expect(await stored('evt_held')).toMatchObject({ payload: null });
+  });
+
+  it('finding 11: a client_reference_id that is no user id is checked before any query, and applied as nothing', async () => {
+    const session = {
+      id: 'cs_not_a_uuid',
+      object: 'checkout.session',
+      mode: 'payment',
+      status: 'complete',
+      payment_status: 'paid',
+      client_reference_id: 'customer-42',
+      metadata: { app: 'forja', userId: 'customer-42', kind: 'pack', minutes: '10' },
+    };
+    const res = await stripe.deliver(event('evt_not_a_uuid', 'checkout.session.completed', session));
+    expect(res.json()).toEqual({ received: true, result: 'applied' });
+    expect(await stored('evt_not_a_uuid')).toMatchObject({ attempts: 0, deadAt: null, payload: null });
+    expect((await stored('evt_not_a_uuid'))?.processedAt).toBeInstanceOf(Date);
+  });
+
+  it('finding 11: an event that fails every time is given up after its attempts and counted in /metrics', async () => {
+    const dead = async () => (await registry.getSingleMetric('forja_stripe_events_dead')?.get())?.values[0]?.value ?? 0;
+    const before = await dead();
+    // Its subscription does not exist at Stripe: every attempt fails the same way.
+    const failing = event('evt_always_fails', 'invoice.paid', {
+      id: 'in_x',
+      object: 'invoice',
+      subscription: 'sub_nowhere',
+    });
+    await ctx.db.insert(processedEvents).values({
+      id: failing.id,
+      type: failing.type,
+      payload: failing,
+      attempts: MAX_EVENT_ATTEMPTS - 2,
+      recoverAfter: new Date(Date.now() + 60_000),
+    });
+    // One more failure keeps it waiting; the last one gives it up.
+    expect((await stripe.deliver(failing)).json().result).toBe('queued');
+    expect(await stored(failing.id)).toMatchObject({ attempts: MAX_EVENT_ATTEMPTS - 1, deadAt: null });
+    expect((await stripe.deliver(failing)).json().result).toBe('dead');
+    const row = await stored(failing.id);
+    expect(row).toMatchObject({ attempts: MAX_EVENT_ATTEMPTS, recoverAfter: null, processedAt: null });
+    expect(row?.deadAt).toBeInstanceOf(Date);
+    expect(row?.lastError).toMatch(/StripeInvalidRequestError|Error/);
+    expect(await dead()).toBe(before + 1);
+    // Neither Stripe's redelivery nor the sweep tries it again.
+    const asked = retrievals('sub_nowhere');
+    expect((await stripe.deliver(failing)).json().result).toBe('duplicate');
+    const sweep = await ctx.app.deps.jobs.send('stripe_events_sweep', {});
+    await ctx.app.deps.jobs.settled('stripe_events_sweep', sweep);
+    expect(retrievals('sub_nowhere')).toBe(asked);
   });
 });

@@ -25,6 +25,55 @@ async function newSession(cookie: string, agentCategory = 'strength', agentStyle
   return res.json().id as string;
 }
 
+describe('finding 12: a new chat session keeps the style blocks of onboarding', () => {
+  const open = (cookie: string, agentCategory: string, agentStyle: string, language = 'es') =>
+    post(cookie, '/api/chat/sessions', { agentCategory, agentStyle, objective: '', language });
+  /** What onboarding's last step answers for the same choice, in the same language. */
+  const atOnboarding = (cookie: string, category: string, style: string, language = 'es') =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/onboarding/complete',
+      payload: { selectedAgent: { category, style } },
+      headers: { ...SAME_ORIGIN, cookie, 'accept-language': language },
+    });
+
+  it('finding 12: Olympic lifting with a shoulder injury is refused as onboarding refuses it, and nothing opens', async () => {
+    const { cookie } = await onboardedUser(ctx, 'olympic-shoulder@example.com', { injuries: ['shoulder injury'] });
+    const before = (await get(cookie, '/api/chat/sessions')).json().length;
+    const res = await open(cookie, 'strength', 'olympic');
+    expect(res.statusCode).toBe(422);
+    const onboarding = await atOnboarding(cookie, 'strength', 'olympic');
+    expect(onboarding.statusCode).toBe(422);
+    expect(res.json()).toEqual(onboarding.json());
+    expect(res.json()).toMatchObject({
+      code: 'AGENT_BLOCKED',
+      details: { alternatives: ['bodyweight', 'hypertrophy'] },
+    });
+    expect(res.json().message).toMatch(/hombro/);
+    expect((await get(cookie, '/api/chat/sessions')).json()).toHaveLength(before);
+    // Allowed styles still open.
+    expect((await open(cookie, 'strength', 'hypertrophy')).statusCode).toBe(200);
+  });
+
+  it('finding 12: HIIT and powerlifting are refused when the PAR-Q asks for clearance', async () => {
+    const { cookie } = await onboardedUser(ctx, 'hiit-clearance@example.com');
+    expect(
+      (await post(cookie, '/api/onboarding/parq', { answers: [true, false, false, false, false, false, false] }))
+        .statusCode,
+    ).toBe(200);
+    for (const [category, style] of [
+      ['cardio', 'hiit'],
+      ['strength', 'powerlifting'],
+      ['strength', 'olympic'],
+    ]) {
+      const res = await open(cookie, category as string, style as string, 'en');
+      expect(res.statusCode, style).toBe(422);
+      expect(res.json(), style).toEqual((await atOnboarding(cookie, category as string, style as string, 'en')).json());
+    }
+    expect((await open(cookie, 'cardio', 'endurance', 'en')).statusCode).toBe(200);
+  });
+});
+
 describe('chat with a coach', () => {
   it('creates a plan on request, in each language, and lists it in /api/workout-plans', async () => {
     const { cookie, userId } = await onboardedUser(ctx, 'chatter@example.com');

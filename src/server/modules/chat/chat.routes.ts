@@ -16,7 +16,9 @@ import { chatMessages, chatSessions } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { freeIdempotencyKey, storeIdempotentAnswer, storeIdempotentAnswerIn } from '../../plugins/idempotency.ts';
 import { requestLanguage } from '../../request-language.ts';
+import { requireAllowedAgent, rulesOfProfile } from '../agents/validate-agent.ts';
 import type { CoachEvent } from '../coach/types.ts';
+import { loadProfile } from '../profile/profile.ts';
 import { findOwnSession, sendMessage, toMessageDto } from './send-message.ts';
 
 const toSessionDto = (s: typeof chatSessions.$inferSelect) => ({
@@ -53,6 +55,14 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const { agentCategory, agentStyle, objective } = req.body;
       if (!isStyleOf(agentCategory, agentStyle)) throw new AppError('SESSION_REQUIRED', 'Please select an AI agent');
+      const language = requestLanguage(req, req.body.language);
+      // The style blocks of onboarding hold here too, with the same code and texts (issue 25, finding 12).
+      requireAllowedAgent(
+        rulesOfProfile(await loadProfile(app.deps, req.user.id)),
+        agentCategory,
+        agentStyle,
+        language,
+      );
       const [row] = await app.deps.db
         .insert(chatSessions)
         .values({
@@ -60,7 +70,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
           agentCategory,
           agentStyle,
           objective: objective || null,
-          language: requestLanguage(req, req.body.language),
+          language,
         })
         .returning();
       if (!row) throw new AppError('INTERNAL', 'session not created');

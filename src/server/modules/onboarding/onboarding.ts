@@ -3,26 +3,17 @@ import type { AgentCategoryId } from '#shared/catalog/agents.ts';
 import type { TBasicInfo, TCompleteResponse, THealthProfile } from '#shared/contracts/onboarding.ts';
 import type { Language } from '#shared/i18n/languages.ts';
 import { safeRedirectPath } from '#shared/redirect.ts';
+import { canonicalTimeZone } from '#shared/time.ts';
 import { onboardingDrafts, users } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { randomToken, sha256 } from '../../lib-crypto.ts';
 import { toUserDto } from '../account/dto.ts';
-import { validateAgent } from '../agents/validate-agent.ts';
+import { requireAllowedAgent, rulesOfProfile } from '../agents/validate-agent.ts';
 import { sendMagicLink } from '../auth/magic-links.ts';
 import { healthValues } from '../profile/answers.ts';
 import * as profile from '../profile/profile.ts';
 import { DRAFT_TTL_MS, type Draft, type DraftData, resolveSubject, type Subject, type Visitor } from './draft.ts';
-
-function validTimeZone(tz: string | undefined): string | undefined {
-  if (!tz) return undefined;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: tz });
-    return tz;
-  } catch {
-    return undefined;
-  }
-}
 
 async function saveDraftData(deps: Deps, draft: Draft, data: DraftData) {
   await deps.db.update(onboardingDrafts).set({ data }).where(eq(onboardingDrafts.id, draft.id));
@@ -36,10 +27,11 @@ async function requireSubject(deps: Deps, visitor: Visitor): Promise<Subject> {
 
 /**
  * Step 1. A signed-in user's profile is updated. A visitor's answers go to a
- * draft held by a cookie; if the address already has an account, nothing is
- * written to it and a sign-in link is mailed instead. The answer is the same
- * in both cases (no account enumeration). A new draft's token comes back as
- * `draftToken`, for the route to put in the cookie.
+ * draft held by a cookie, whether or not the address has an account: this
+ * step neither looks the address up nor mails anyone, so it does the same
+ * work and answers the same for both (issue 25, finding 3). The last step
+ * mails the link. A new draft's token comes back as `draftToken`, for the
+ * route to put in the cookie.
  */
 export async function saveBasicInfo(
   deps: Deps,
@@ -47,50 +39,41 @@ export async function saveBasicInfo(
   input: TBasicInfo,
   language: Language,
 ): Promise<{ user: { id: string }; draftToken?: string }> {
-  const basic = { ...input, timeZone: validTimeZone(input.timeZone), language };
+  const basic = { ...input, timeZone: canonicalTimeZone(input.timeZone), language };
   if (visitor.user) {
     await profile.saveBasicInfo(deps, visitor.user.id, basic);
     return { user: { id: visitor.user.id } };
   }
 
-  const [existing] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, basic.email)).limit(1);
   const data: DraftData = { basic, basicAt: new Date().toISOString() };
   const current = await resolveSubject(deps, visitor);
-  let draftId: string;
-  let draftToken: string | undefined;
   if (current?.kind === 'draft') {
-    draftId = current.draft.id;
     await deps.db
       .update(onboardingDrafts)
       .set({
         email: basic.email,
-        existingAccount: Boolean(existing),
+        existingAccount: false,
         // Keep later steps' answers when the visitor comes back to step 1.
         data: { ...current.draft.data, ...data },
         completedAt: null,
         expiresAt: new Date(Date.now() + DRAFT_TTL_MS),
       })
-      .where(eq(onboardingDrafts.id, draftId));
-  } else {
-    draftToken = randomToken();
-    const [draft] = await deps.db
-      .insert(onboardingDrafts)
-      .values({
-        tokenHash: sha256(draftToken),
-        email: basic.email,
-        existingAccount: Boolean(existing),
-        data,
-        expiresAt: new Date(Date.now() + DRAFT_TTL_MS),
-      })
-      .returning({ id: onboardingDrafts.id });
-    if (!draft) throw new AppError('INTERNAL', 'draft not created');
-    draftId = draft.id;
+      .where(eq(onboardingDrafts.id, current.draft.id));
+    return { user: { id: current.draft.id } };
   }
-  if (existing) {
-    // From the queue: the answer must not take longer, or fail, because this address has an account.
-    await sendMagicLink(deps, { email: basic.email, language, kind: 'sign_in', silentLimit: true, background: true });
-  }
-  return { user: { id: draftId }, draftToken };
+  const draftToken = randomToken();
+  const [draft] = await deps.db
+    .insert(onboardingDrafts)
+    .values({
+      tokenHash: sha256(draftToken),
+      email: basic.email,
+      existingAccount: false,
+      data,
+      expiresAt: new Date(Date.now() + DRAFT_TTL_MS),
+    })
+    .returning({ id: onboardingDrafts.id });
+  if (!draft) throw new AppError('INTERNAL', 'draft not created');
+  return { user: { id: draft.id }, draftToken };
 }
 
 /** Step 2: the health and fitness profile. */
@@ -121,17 +104,7 @@ export async function saveParq(deps: Deps, visitor: Visitor, answers: boolean[])
 /** What the agent rules read, from either kind of subject. */
 export function rulesProfile(subject: Subject | null) {
   if (!subject) return null;
-  if (subject.kind === 'user') {
-    const p = subject.profile;
-    return p
-      ? {
-          injuries: p.injuries,
-          medicalConditions: p.medicalConditions,
-          fitnessLevel: p.fitnessLevel,
-          parqRequiresClearance: p.parqRequiresClearance,
-        }
-      : null;
-  }
+  if (subject.kind === 'user') return rulesOfProfile(subject.profile);
   const d = subject.draft.data;
   if (!d.health && !d.parq) return null;
   return {
@@ -160,11 +133,7 @@ export async function completeOnboarding(
     subject.kind === 'user' ? Boolean(subject.profile?.termsAcceptedAt) : Boolean(subject.draft.data.basic);
   if (!basicDone) throw new AppError('ONBOARDING_NOT_STARTED', 'Start with the first step of onboarding');
   if (!parqDone) throw new AppError('PARQ_REQUIRED', 'Please answer the health questionnaire');
-  const verdict = validateAgent(rulesProfile(subject), agent.category, agent.style, language);
-  if (!verdict) throw new AppError('AGENT_REQUIRED', 'Please select a specialist');
-  if (!verdict.allowed) {
-    throw new AppError('AGENT_BLOCKED', verdict.reason ?? 'Not available', { alternatives: verdict.alternatives });
-  }
+  requireAllowedAgent(rulesProfile(subject), agent.category, agent.style, language);
 
   if (subject.kind === 'user') {
     await profile.saveChosenAgent(deps, subject.user.id, agent);
@@ -175,17 +144,20 @@ export async function completeOnboarding(
   const data: DraftData = { ...draft.data, agent };
   if (next) data.redirectTo = next;
   else delete data.redirectTo;
+  // Looked up here, where both kinds of address are mailed: the work is the same for both.
+  const [existing] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, draft.email)).limit(1);
+  if (existing) {
+    // An address that already has an account only gets a sign-in link, with the way back: its data is
+    // never overwritten, and the answers typed for it are dropped now, since whoever typed them may not
+    // be its owner (issue 25, finding 13).
+    await deps.db.delete(onboardingDrafts).where(eq(onboardingDrafts.id, draft.id));
+    await sendMagicLink(deps, { email: draft.email, language, kind: 'sign_in', redirectTo: next ?? undefined });
+    return { completed: true, emailSentTo: draft.email };
+  }
   await deps.db
     .update(onboardingDrafts)
     .set({ data, completedAt: new Date() })
     .where(eq(onboardingDrafts.id, draft.id));
-  await sendMagicLink(deps, {
-    email: draft.email,
-    language,
-    // An address that already has an account only gets a sign-in link: its data is never overwritten
-    // (magic-links.ts reads only the way back from such a draft).
-    kind: draft.existingAccount ? 'sign_in' : 'onboarding',
-    draftId: draft.id,
-  });
+  await sendMagicLink(deps, { email: draft.email, language, kind: 'onboarding', draftId: draft.id });
   return { completed: true, emailSentTo: draft.email };
 }

@@ -10,11 +10,11 @@ import { loadProfile } from './profile.ts';
  * can tell), and kept per user until a write changes it (decision 012).
  */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/profile', { schema: { response: { 200: ZProfileResponse } } }, async (req, reply) => {
+  app.get('/api/profile', { schema: { response: { 200: ZProfileResponse } } }, async (req) => {
     const user = await req.currentUser();
     if (!user) throw new AppError('UNAUTHORIZED', 'Sign in to continue');
     const profile = await loadProfile(app.deps, user.id);
-    reply.header('Cache-Control', 'no-store');
+    // Cache-Control: the default of listed offline reads (app.ts): kept by the service worker, always revalidated.
     return { user: toUserDto(user), profile: toProfileDto(profile, user) };
   });
 };

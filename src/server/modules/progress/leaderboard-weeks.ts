@@ -2,6 +2,7 @@ import { and, eq, gte, lt, max, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { leaderboardWeeks, profiles, users, workoutSets } from '../../db/schema/index.ts';
+import { sqlTimeZone } from '../../db/time-zones.ts';
 import type { JobSpec } from '../../jobs/jobs.ts';
 
 const DAY = 86_400_000;
@@ -22,6 +23,28 @@ export function weekStartOf(at: Date): Date {
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 /**
+ * The opted-in members, each with the zone their training days are counted in: their stored zone
+ * when PostgreSQL knows it, else UTC (`forja_time_zone`, once per member), so that one bad stored
+ * value cannot fail the board for everyone (issue 25, finding 7).
+ */
+export function optedInMembers(db: Pick<Db, 'select'>) {
+  return db
+    .select({
+      userId: sql<string>`${users.id}`.as('member_id'),
+      name: sql<string | null>`${users.fullName}`.as('member_name'),
+      zone: sqlTimeZone(users.timeZone).as('member_zone'),
+    })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(eq(profiles.leaderboardOptIn, true))
+    .as('members');
+}
+
+/** Distinct calendar days of the joined sets in the member's own zone. */
+export const trainingDays = (members: ReturnType<typeof optedInMembers>) =>
+  sql<number>`count(distinct (${workoutSets.performedAt} at time zone ${members.zone})::date)`;
+
+/**
  * Closes one week: ranks the opted-in members with at least one training day in it (distinct dates in
  * their own time zone, as `readLeaderboard` counts them) and stores rank and days. A week that already
  * has rows is left as it is; the advisory lock makes two runs at once close it once.
@@ -37,29 +60,28 @@ export async function closeLeaderboardWeek(db: Db, weekStart: Date): Promise<num
       .where(eq(leaderboardWeeks.weekStart, week))
       .limit(1);
     if (closed) return 0;
-    const days = sql<number>`count(distinct (${workoutSets.performedAt} at time zone ${users.timeZone})::date)`;
+    const members = optedInMembers(tx);
+    const days = trainingDays(members);
     const rows = await tx
       .insert(leaderboardWeeks)
       .select(
         tx
           .select({
             weekStart: sql`${week}::date`.as('week_start'),
-            userId: users.id,
+            userId: members.userId,
             rank: sql`(rank() over (order by ${days} desc))::int`.as('rank'),
             sessions: sql`${days}::int`.as('sessions'),
           })
-          .from(profiles)
-          .innerJoin(users, eq(users.id, profiles.userId))
+          .from(members)
           .innerJoin(
             workoutSets,
             and(
-              eq(workoutSets.userId, users.id),
+              eq(workoutSets.userId, members.userId),
               gte(workoutSets.performedAt, weekStart),
               lt(workoutSets.performedAt, end),
             ),
           )
-          .where(eq(profiles.leaderboardOptIn, true))
-          .groupBy(users.id),
+          .groupBy(members.userId),
       )
       .onConflictDoNothing()
       .returning({ userId: leaderboardWeeks.userId });

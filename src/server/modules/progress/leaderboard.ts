@@ -3,6 +3,7 @@ import type { LeaderboardPeriod, TLeaderboard } from '#shared/contracts/progress
 import { leaderboardWeeks, profiles, users, workoutSets } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import type { SessionUser } from '../../plugins/session.ts';
+import { optedInMembers, trainingDays } from './leaderboard-weeks.ts';
 
 const DAY = 86_400_000;
 const PERIOD_DAYS = { week: 7, month: 30, all: null } as const;
@@ -22,25 +23,24 @@ export async function readLeaderboard(
 ): Promise<TLeaderboard> {
   const days = PERIOD_DAYS[period];
   // Training days are each member's own calendar days, in their time zone.
-  const sessions = sql<number>`count(distinct (${workoutSets.performedAt} at time zone ${users.timeZone})::date)`;
+  const members = optedInMembers(deps.db);
+  const sessions = trainingDays(members);
   const board = deps.db.$with('board').as(
     deps.db
       .select({
-        userId: sql<string>`${users.id}`.as('board_user_id'),
-        name: sql<string | null>`${users.fullName}`.as('board_name'),
+        userId: sql<string>`${members.userId}`.as('board_user_id'),
+        name: sql<string | null>`${members.name}`.as('board_name'),
         sessions: sql<number>`${sessions}::int`.as('sessions'),
         rank: sql<number>`(rank() over (order by ${sessions} desc))::int`.as('rank'),
       })
-      .from(profiles)
-      .innerJoin(users, eq(users.id, profiles.userId))
+      .from(members)
       .leftJoin(
         workoutSets,
         days === null
-          ? eq(workoutSets.userId, users.id)
-          : and(eq(workoutSets.userId, users.id), gt(workoutSets.performedAt, new Date(Date.now() - days * DAY))),
+          ? eq(workoutSets.userId, members.userId)
+          : and(eq(workoutSets.userId, members.userId), gt(workoutSets.performedAt, new Date(Date.now() - days * DAY))),
       )
-      .where(eq(profiles.leaderboardOptIn, true))
-      .groupBy(users.id, users.fullName),
+      .groupBy(members.userId, members.name),
   );
   // The asking member's row first (when opted in), then the top 50.
   const me = sql`${board.userId} = ${user.id}`;

@@ -6,8 +6,8 @@ export const usageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/usage/today',
     { preHandler: app.requireUser, schema: { response: { 200: ZUsageToday } } },
-    async (req, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    // Cache-Control: the default of listed offline reads (app.ts).
+    async (req) => {
       return keptUsageToday(app.deps, req.user.id, req.user.timeZone);
     },
   );

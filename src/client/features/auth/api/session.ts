@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { apiRequest, getQueryFn } from '#client/lib/api.ts';
 import { hasCookie, SIGNED_IN_COOKIE } from '#client/lib/cookies.ts';
-import { forgetDeviceData } from '#client/lib/device-data.ts';
+import { claimDevice, forgetDeviceData } from '#client/lib/device-data.ts';
 import type { ApiResponse } from '#shared/contracts/routes.ts';
 
 /** The auth feature's queries. */
@@ -22,6 +23,11 @@ export function useAuth() {
   const cookie = hasCookie(SIGNED_IN_COOKIE);
   const query = useQuery({ ...authQueries.profile, enabled: cookie, retry: false });
   const user = query.data?.user;
+  const userId = user?.id;
+  // What the device keeps belongs to whoever is signed in: another member's goes first.
+  useEffect(() => {
+    if (userId) void claimDevice(userId);
+  }, [userId]);
   return {
     isSignedIn: cookie && Boolean(user),
     isLoading: cookie && query.isLoading,

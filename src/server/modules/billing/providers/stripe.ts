@@ -19,6 +19,18 @@ export function createStripeClient(config: Config['stripe']): Stripe {
   });
 }
 
+/**
+ * The tag every checkout session and subscription Forja creates carries in its metadata. The Stripe
+ * account may bill other products too: an event for an object without it is none of Forja's business
+ * (issue 25, finding 2).
+ */
+export const FORJA_METADATA = { app: 'forja' } as const;
+
+/** Whether Stripe metadata carries Forja's tag. */
+export function madeByForja(metadata: Record<string, string> | null | undefined): boolean {
+  return metadata?.app === FORJA_METADATA.app;
+}
+
 const PLAN_NAMES: Record<PlanId, string> = { BASIC: 'Forja Basic', PRO: 'Forja Pro', ANNUAL: 'Forja Annual' };
 
 /**
@@ -49,7 +61,7 @@ export function createStripeProvider(stripe: Stripe, appUrl: string): PaymentPro
           ],
           payment_method_collection: trial ? 'if_required' : 'always',
           subscription_data: {
-            metadata: { userId: user.id, plan },
+            metadata: { ...FORJA_METADATA, userId: user.id, plan },
             ...(trial
               ? {
                   trial_period_days: TRIAL_DAYS,
@@ -57,7 +69,7 @@ export function createStripeProvider(stripe: Stripe, appUrl: string): PaymentPro
                 }
               : {}),
           },
-          metadata: { userId: user.id, kind: 'subscription', plan, checkoutId },
+          metadata: { ...FORJA_METADATA, userId: user.id, kind: 'subscription', plan, checkoutId },
           success_url: `${appUrl}/subscription?success=true&session_id={CHECKOUT_SESSION_ID}`,
           cancel_url: `${appUrl}/subscription?checkout=canceled`,
         },
@@ -83,7 +95,7 @@ export function createStripeProvider(stripe: Stripe, appUrl: string): PaymentPro
               },
             },
           ],
-          metadata: { userId: user.id, kind: 'pack', minutes: String(minutes), checkoutId },
+          metadata: { ...FORJA_METADATA, userId: user.id, kind: 'pack', minutes: String(minutes), checkoutId },
           success_url: `${appUrl}/chat?purchase=success&session_id={CHECKOUT_SESSION_ID}`,
           cancel_url: `${appUrl}/chat?purchase=canceled`,
         },

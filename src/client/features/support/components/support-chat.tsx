@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { ArrowRight, Loader2, SendHorizontal } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Button } from '#client/components/ui/button.tsx';
@@ -9,6 +9,7 @@ import { MessageInput } from '#client/components/ui/message-input.tsx';
 import { apiRequest } from '#client/lib/api.ts';
 import { currentLanguage } from '#client/lib/i18n.ts';
 import { usePublicConfig } from '#client/lib/public-config.ts';
+import { useFollowConversation } from '#client/lib/use-follow-conversation.ts';
 import { SUPPORT_MAX_CHARS } from '#shared/catalog/limits.ts';
 
 type Turn = { id: number; role: 'user' | 'assistant'; content: string; redirect?: string };
@@ -20,15 +21,18 @@ export function SupportChat() {
   const { supportEmail } = usePublicConfig();
   const [turns, setTurns] = useState<Turn[]>([]);
   const [input, setInput] = useState('');
+  const listRef = useRef<HTMLDivElement>(null);
   const ask = useMutation({
     mutationFn: (messages: Turn[]) =>
       apiRequest('POST /api/support-chat', {
         body: { messages: messages.map(({ role, content }) => ({ role, content })), language: currentLanguage() },
       }),
   });
+  const follow = useFollowConversation(listRef, `${turns.length}:${ask.isPending}`);
   const send = async () => {
     const content = input.trim();
     if (!content || ask.isPending) return;
+    follow();
     const next: Turn[] = [...turns, { id: ++turnSeq, role: 'user', content }];
     setTurns(next);
     setInput('');
@@ -51,7 +55,7 @@ export function SupportChat() {
         </h2>
         <p className="text-xs text-muted-foreground">{t('chatIntro')}</p>
       </div>
-      <div className="flex-1 space-y-3 overflow-y-auto p-5 text-sm" aria-live="polite">
+      <div ref={listRef} className="min-h-0 flex-1 space-y-3 overflow-y-auto p-5 text-sm" aria-live="polite">
         <p className={bubbleClass('assistant')}>{t('greeting')}</p>
         {turns.map((m) => (
           <div

@@ -29,10 +29,14 @@ function languageOf(req: FastifyRequest, user: SessionUser | null): Language {
   return user && isSupportedLanguage(user.language) ? user.language : requestLanguage(req);
 }
 
+/** The page a pack's checkout returns to: the chat, or /subscription when bought there (issue 24). */
+const packPage = (checkout: Pick<CheckoutRow, 'returnPage'>) =>
+  checkout.returnPage === 'subscription' ? '/subscription' : '/chat';
+
 /** Where an unfinished checkout returns: the app shows 'Payment Failed' or that it was canceled. */
-export function checkoutEndedUrl(kind: string, failed: boolean): string {
+export function checkoutEndedUrl(checkout: Pick<CheckoutRow, 'kind' | 'returnPage'>, failed: boolean): string {
   const outcome = failed ? 'failed' : 'canceled';
-  return kind === 'pack' ? `/chat?purchase=${outcome}` : `/subscription?checkout=${outcome}`;
+  return checkout.kind === 'pack' ? `${packPage(checkout)}?purchase=${outcome}` : `/subscription?checkout=${outcome}`;
 }
 
 /**
@@ -90,7 +94,7 @@ export const localPaymentPages: FastifyPluginAsyncZod = async (app) => {
     if (!found) return reply;
     // Completed, or expired by a newer checkout: this page can no longer be paid.
     if (found.checkout.status !== 'open')
-      return reply.redirect(found.checkout.kind === 'pack' ? '/chat' : '/subscription');
+      return reply.redirect(found.checkout.kind === 'pack' ? packPage(found.checkout) : '/subscription');
     return reply
       .type('text/html')
       .header('Cache-Control', 'no-store')
@@ -107,14 +111,14 @@ export const localPaymentPages: FastifyPluginAsyncZod = async (app) => {
       const { user, checkout } = found;
       const action = req.body?.action;
       // Back in the app, the page says how the checkout ended: abandoned, or left after a declined payment.
-      if (action === 'cancel') return reply.redirect(checkoutEndedUrl(checkout.kind, req.body?.failed === '1'));
+      if (action === 'cancel') return reply.redirect(checkoutEndedUrl(checkout, req.body?.failed === '1'));
       if (action === 'fail') return reply.type('text/html').send(checkoutPage(languageOf(req, user), checkout, true));
       const outcome = await completeLocalCheckout(app.deps, user, { checkout, action });
       if (outcome === 'not_offered') return reply.redirect(`/local-checkout/${checkout.id}`);
-      if (outcome === 'closed') return reply.redirect(checkout.kind === 'pack' ? '/chat' : '/subscription');
+      if (outcome === 'closed') return reply.redirect(checkout.kind === 'pack' ? packPage(checkout) : '/subscription');
       return reply.redirect(
         checkout.kind === 'pack'
-          ? `/chat?purchase=success&session_id=${checkout.id}`
+          ? `${packPage(checkout)}?purchase=success&session_id=${checkout.id}`
           : `/subscription?success=true&session_id=${checkout.id}`,
       );
     },

@@ -165,6 +165,24 @@ describe('the local provider', () => {
     expect((await ctx.app.inject({ url: '/api/subscription', headers: { cookie } })).body).toBe('null');
   });
 
+  it('issue 24: the local checkout and billing pages speak Spanish, plan names and labels included', async () => {
+    const { cookie } = await onboardedUser(ctx, 'es-billing@example.com', { language: 'es' });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/subscription/create-checkout',
+      payload: { plan: 'BASIC' },
+      headers: { ...SAME_ORIGIN, cookie },
+    });
+    const page = await ctx.app.inject({ url: new URL(res.json().sessionUrl).pathname, headers: { cookie } });
+    expect(page.body).toContain('Básico ·');
+    await form(cookie, new URL(res.json().sessionUrl).pathname, 'trial');
+    const billing = (await ctx.app.inject({ url: '/local-billing', headers: { cookie } })).body;
+    expect(billing).toContain('<dt>Estado</dt>');
+    expect(billing).toContain('<dd>Básico</dd>');
+    expect(billing).toContain('Cambiar a Anual');
+    expect(billing).not.toMatch(/>Status<|Cambiar a Annual|>Basic</);
+  });
+
   it('keeps checkouts to their owner', async () => {
     const a = await onboardedUser(ctx, 'checkout-a@example.com');
     const b = await onboardedUser(ctx, 'checkout-b@example.com');

@@ -10,7 +10,6 @@ import { applyLocalBillingAction, type CheckoutRow, completeLocalCheckout, findO
 import { LOCAL_TEXTS } from './local-texts.ts';
 
 const LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-ES', fr: 'fr-FR', de: 'de-DE' };
-const PLAN_LABEL: Record<PlanId, string> = { BASIC: 'Basic', PRO: 'Pro', ANNUAL: 'Annual' };
 const esc = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
@@ -76,7 +75,7 @@ export const localPaymentPages: FastifyPluginAsyncZod = async (app) => {
     const pack = MINUTE_PACKS.find((p) => p.minutes === checkout.minutes);
     const summary = isPack
       ? `<p>${esc(t.packLine(checkout.minutes ?? 0, money(lng, pack?.priceCents ?? 0)))}</p>`
-      : `<p><strong>${esc(t.planLine(PLAN_LABEL[plan?.id ?? 'PRO'], money(lng, plan?.priceCents ?? 0), t.period[plan?.periodKey ?? 'month']))}</strong></p><p>${esc(trial ? t.trialLine(TRIAL_DAYS, money(lng, 0)) : t.noTrialLine)}</p>`;
+      : `<p><strong>${esc(t.planLine(t.planNames[plan?.id ?? 'PRO'], money(lng, plan?.priceCents ?? 0), t.period[plan?.periodKey ?? 'month']))}</strong></p><p>${esc(trial ? t.trialLine(TRIAL_DAYS, money(lng, 0)) : t.noTrialLine)}</p>`;
     const actions =
       isPack || !trial
         ? `<button class="primary" name="action" value="pay">${esc(t.pay)} ${esc(money(lng, isPack ? (pack?.priceCents ?? 0) : (plan?.priceCents ?? 0)))}</button>`
@@ -133,7 +132,7 @@ export const localPaymentPages: FastifyPluginAsyncZod = async (app) => {
     let body = `<h1>${esc(t.billingTitle)}</h1><div class="notice" role="note">${esc(t.notice)}</div>`;
     if (!sub) body += `<p>${esc(t.noSubscription)}</p>`;
     else {
-      body += `<dl><dt>${esc(t.plan)}</dt><dd>${esc(PLAN_LABEL[sub.plan as PlanId])}</dd><dt>Status</dt><dd data-status="${esc(sub.status)}">${esc(t.status[sub.status] ?? sub.status)}</dd>${
+      body += `<dl><dt>${esc(t.plan)}</dt><dd>${esc(t.planNames[sub.plan as PlanId])}</dd><dt>${esc(t.statusLabel)}</dt><dd data-status="${esc(sub.status)}">${esc(t.status[sub.status] ?? sub.status)}</dd>${
         sub.trialEndsAt && sub.status === 'trialing'
           ? `<dt>${esc(t.trialEnds)}</dt><dd>${esc(when(lng, sub.trialEndsAt))}</dd>`
           : ''
@@ -151,7 +150,7 @@ export const localPaymentPages: FastifyPluginAsyncZod = async (app) => {
           body += `<button name="action" value="payment_failed">${esc(t.simulateFailure)}</button>`;
         if (sub.status === 'trialing') body += `<button name="action" value="end_trial">${esc(t.endTrial)}</button>`;
         for (const id of PLAN_IDS.filter((p) => p !== sub.plan))
-          body += `<button name="action" value="switch_${id}">${esc(t.switchTo(PLAN_LABEL[id]))}</button>`;
+          body += `<button name="action" value="switch_${id}">${esc(t.switchTo(t.planNames[id]))}</button>`;
       }
       body += '</form>';
     }

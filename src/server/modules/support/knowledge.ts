@@ -24,7 +24,6 @@ import { SUPPORT_REPLY_HOURS } from '#shared/catalog/support.ts';
 import { MIN_AGE } from '#shared/contracts/onboarding.ts';
 import { formatPriceIn } from '#shared/i18n/format.ts';
 import type { Language } from '#shared/i18n/languages.ts';
-import { LOW_MINUTES_SECONDS } from '#shared/usage.ts';
 
 const BASIC = getPlan('BASIC');
 const PRO = getPlan('PRO');
@@ -34,7 +33,6 @@ const [SMALL_PACK, BIG_PACK] = MINUTE_PACKS;
 /** Annual against twelve months of Pro: whole months free and the saving in percent. */
 const ANNUAL_MONTHS_FREE = Math.floor((12 * PRO.priceCents - ANNUAL.priceCents) / PRO.priceCents);
 const ANNUAL_SAVING_PERCENT = Math.round(100 * (1 - ANNUAL.priceCents / (12 * PRO.priceCents)));
-const LOW_MINUTES = LOW_MINUTES_SECONDS / 60;
 const COACHES = AGENT_CATEGORIES.length;
 const STYLES = Object.values(AGENT_STYLES).flat().length;
 const eur = formatPriceIn;

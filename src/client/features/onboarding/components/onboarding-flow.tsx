@@ -166,7 +166,7 @@ export function OnboardingFlow({
     }
     if (parq.some((a) => a === null)) {
       setParqMissing(true);
-      const first = parq.findIndex((a) => a === null);
+      const first = parq.indexOf(null);
       document
         .querySelector(`[data-testid="parq-question-${first}"]`)
         ?.scrollIntoView({ behavior: 'smooth', block: 'center' });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { trialDaysLeft } from './contracts/subscription.ts';
-import { remainingMinutes, usedMinutes } from './usage.ts';
+import { remainingMinutes, usedMinutes, usedTime } from './usage.ts';
 
 describe('minute display rules (docs/PRODUCT.md)', () => {
   it('shows used minutes rounded up and remaining minutes rounded down', () => {
@@ -22,5 +22,18 @@ describe('minute display rules (docs/PRODUCT.md)', () => {
     expect(trialDaysLeft(new Date(now + 1000).toISOString(), now)).toBe(1);
     expect(trialDaysLeft(new Date(now - 1000).toISOString(), now)).toBe(0);
     expect(trialDaysLeft(null, now)).toBe(0);
+  });
+});
+
+describe('issue 24: time used is shown fairly', () => {
+  it('a one-second reply is one second, not a minute', () => {
+    expect(usedTime(1)).toEqual({ unit: 'seconds', count: 1 });
+    expect(usedTime(59)).toEqual({ unit: 'seconds', count: 59 });
+  });
+  it('from a minute on, minutes rounded to the nearest', () => {
+    expect(usedTime(60)).toEqual({ unit: 'minutes', count: 1 });
+    expect(usedTime(89)).toEqual({ unit: 'minutes', count: 1 });
+    expect(usedTime(90)).toEqual({ unit: 'minutes', count: 2 });
+    expect(usedTime(0)).toEqual({ unit: 'seconds', count: 0 });
   });
 });

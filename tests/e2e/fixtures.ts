@@ -104,7 +104,10 @@ export async function signUp(page: Page, email: string) {
   await page.goto((await waitForLink(email)).link);
   await expect(page).toHaveURL(/\/onboarding$/);
   await fillOnboarding(page, { fullName: 'Marta Ruiz', equipment: 'full gym' });
-  await expect(page).toHaveURL(/\/chat$/);
+  // Completing onboarding opens the pricing dialog (issue 24); these stories choose later.
+  await expect(page.getByTestId('pricing-dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.goto('/chat');
 }
 
 /**
@@ -124,12 +127,10 @@ export async function fillOnboarding(page: Page, who: { fullName: string; equipm
   await page.getByTestId('style-hypertrophy').getByRole('button').first().click();
   const parq = page.getByTestId('parq');
   for (let i = 0; i < 7; i++) await parq.getByRole('radiogroup').nth(i).getByLabel('No').check();
-  await parq.getByRole('button', { name: 'Save answers' }).click();
-  await expect(parq).toContainText("You're clear to start training");
   await page.getByRole('button', { name: 'Complete setup' }).click();
 }
 
-/** Starts the PRO trial through the local checkout, as a person clicks it. */
+/** Starts the PRO trial through the local checkout, as a person clicks it, from /subscription's plan cards. */
 export async function startTrial(page: Page) {
   await page.goto('/subscription');
   await page

@@ -82,7 +82,7 @@ test.describe('a member', () => {
     await expect(input).toHaveValue('Make me a muscle-building plan');
     await input.press('Enter');
     await expect(page.getByTestId('tool-card')).toContainText('Workout plan saved');
-    await expect(page.getByText(/min used · \d+ min left/).first()).toBeVisible();
+    await expect(page.getByText(/\d+ (s|min) used · \d+ min left/).first()).toBeVisible();
     await expect(input).toHaveValue('');
     await expect(page.getByTestId('minutes-left')).toHaveText('29 minutes left');
     const url = page.url();

@@ -88,12 +88,10 @@ test.describe('issue 17: from the first message to a paying member', () => {
       .click();
     await expect(page).toHaveURL(/\/local-checkout\//);
     await page.getByRole('button', { name: 'Start free trial (no card)' }).click();
-    await expect(page).toHaveURL(/\/subscription$/);
+    // Issue 24: the trial lands in a chat with the coach chosen in onboarding.
+    await expect(page).toHaveURL(/\/chat\?session=/);
     await expect(page.getByText('Subscription Successful!', { exact: true })).toBeVisible();
-    await expect(page.getByTestId('status')).toHaveText('Free Trial');
     await shot(page, 'trial-started-desktop');
-    await page.getByRole('link', { name: 'Start chatting' }).click();
-    await expect(page).toHaveURL(/\/chat/);
     await expect(page.getByTestId('minutes-left')).toHaveText('15 minutes left');
 
     // Signed in now, the landing page's preview still shows the paywall.
@@ -127,8 +125,7 @@ test.describe('issue 17: from the first message to a paying member', () => {
     await shot(page, 'pricing-dialog-preselected-desktop');
     await start.click();
     await page.getByRole('button', { name: 'Start free trial (no card)' }).click();
-    await expect(page.getByTestId('status')).toHaveText('Free Trial');
-    await page.getByRole('banner').getByRole('link', { name: 'Chat', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/chat\?session=/);
     await expect(page.getByTestId('minutes-left')).toHaveText('30 minutes left');
   });
 
@@ -242,7 +239,7 @@ test.describe('issue 17: a member out of minutes', () => {
     await notice.getByRole('button', { name: 'Buy More Minutes' }).click();
     await page
       .getByTestId('buy-minutes')
-      .getByRole('button', { name: /Buy 10 minutes/ })
+      .getByRole('button', { name: /Buy 20 minutes/ })
       .click();
     await expect(page).toHaveURL(/\/local-checkout\//);
     await page.getByRole('button', { name: /^Pay/ }).click();
@@ -250,8 +247,8 @@ test.describe('issue 17: a member out of minutes', () => {
     await expect(page.getByText('Minutes added', { exact: true })).toBeVisible();
     await expect(input).toHaveValue(typed);
     await expect(input).toBeEnabled();
-    // The pack's expiry is a date.
-    await expect(page.getByTestId('usage-card')).toContainText(/expires [A-Z][a-z]{2} \d{1,2}, \d{4}/);
+    // The pack's expiry is today at 23:59 (issue 24); Pro sells packs of 20 minutes.
+    await expect(page.getByTestId('usage-card')).toContainText('expires today at 23:59');
     await page.getByTestId('usage-card').scrollIntoViewIfNeeded();
     await shot(page, 'pack-bought-desktop');
     await input.press('Enter');

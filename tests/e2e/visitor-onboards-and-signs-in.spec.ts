@@ -39,7 +39,7 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
 
     // Step 3: the agent selector knows about the shoulder.
-    await expect(page.getByRole('heading', { name: 'Choose your coach' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Choose your coach and answer the health check' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Complete setup' })).toBeDisabled();
     await page.getByRole('button', { name: /Strength/ }).click();
     const olympic = page.getByTestId('style-olympic');
@@ -49,10 +49,9 @@ test.describe('accounts', () => {
     await page.getByTestId('style-hypertrophy').getByRole('button').first().click();
     await expect(page.getByTestId('agent-confirmation')).toContainText('Bruno');
 
-    // PAR-Q after the agent: all "no".
+    // PAR-Q after the agent: all "no", saved as soon as all are given.
     const parq = page.getByTestId('parq');
     for (let i = 0; i < 7; i++) await parq.getByRole('radiogroup').nth(i).getByLabel('No').check();
-    await parq.getByRole('button', { name: 'Save answers' }).click();
     await expect(parq).toContainText("You're clear to start training");
     await page.getByRole('button', { name: 'Complete setup' }).click();
     await expect(page.getByTestId('check-email')).toContainText(email);
@@ -61,7 +60,9 @@ test.describe('accounts', () => {
     const mail = await waitForLink(email);
     expect(mail.subject).toMatch(/Confirm your email/);
     await page.goto(mail.link);
-    await expect(page).toHaveURL(/\/chat$/);
+    // Onboarding done: the pricing dialog (issue 24).
+    await expect(page.getByTestId('pricing-dialog')).toBeVisible();
+    await expect(page).toHaveURL(/\/subscription$/);
     await expect(page.getByText(`You're signed in, Ana García (${email}).`, { exact: true })).toBeVisible();
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: 'Chat' })).toBeVisible();

@@ -74,6 +74,20 @@ export function Header() {
             </Link>
           );
         })}
+      {/* The phone menu also leads to help, for visitors too (issue 24). */}
+      {mobile && (
+        <Link
+          href="/support"
+          onClick={onNavigate}
+          aria-current={location === '/support' ? 'page' : undefined}
+          className={cn(
+            'rounded-md px-3 py-2 text-base font-medium hover:bg-muted hover:text-foreground',
+            location === '/support' ? 'bg-accent text-accent-foreground' : 'text-muted-foreground',
+          )}
+        >
+          {t('nav.support')}
+        </Link>
+      )}
     </>
   );
 

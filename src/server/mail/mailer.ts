@@ -1,7 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 
-export type MailMessage = { to: string; subject: string; text: string; html: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Where replies go (a support request: the member). */
+  replyTo?: string;
+  /** 'high' sets X-Priority 1 and Importance high (a priority support request). */
+  priority?: 'high' | 'normal';
+};
 
 export interface Mailer {
   readonly kind: 'smtp' | 'log';

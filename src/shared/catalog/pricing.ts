@@ -65,3 +65,13 @@ export const MINUTE_PACKS = [
   { minutes: 20, priceCents: 159, bestValue: true },
 ] as const;
 export type MinutePack = (typeof MINUTE_PACKS)[number];
+
+/**
+ * The packs a person may buy (issue 24, docs/PRODUCT.md#plans-and-packs): a member's plan sells one
+ * size (Basic 10 minutes, Pro and Annual 20); without a live plan both are on offer.
+ */
+export function packsFor(plan: PlanId | null | undefined): readonly MinutePack[] {
+  if (!plan) return MINUTE_PACKS;
+  const size = getPlan(plan).packMinutes;
+  return MINUTE_PACKS.filter((p) => p.minutes === size);
+}

@@ -39,6 +39,7 @@ export const APP_ERROR_CODES = [
   'SESSION_REQUIRED',
   'AI_UNAVAILABLE',
   'PREVIEW_LIMIT',
+  'PACK_NOT_IN_PLAN',
   'IDEMPOTENCY_IN_PROGRESS',
   'IDEMPOTENCY_MISMATCH',
 ] as const;
@@ -77,6 +78,7 @@ export const ERROR_STATUS: Record<AppErrorCode, number> = {
   SESSION_REQUIRED: 400,
   AI_UNAVAILABLE: 502,
   PREVIEW_LIMIT: 429,
+  PACK_NOT_IN_PLAN: 409,
   IDEMPOTENCY_IN_PROGRESS: 409,
   IDEMPOTENCY_MISMATCH: 422,
 };
@@ -108,6 +110,7 @@ export const ERROR_MESSAGES: Partial<Record<AppErrorCode, string>> = {
   SESSION_REQUIRED: 'Please select an AI agent',
   AI_UNAVAILABLE: 'The coach could not answer right now',
   PREVIEW_LIMIT: 'The free preview is limited to 4 messages',
+  PACK_NOT_IN_PLAN: 'Your plan offers packs of another size',
   IDEMPOTENCY_IN_PROGRESS: 'The same request is already being processed',
   IDEMPOTENCY_MISMATCH: 'This Idempotency-Key was used with a different request',
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AGENT_CATEGORIES } from '../catalog/agents.ts';
 import { PREVIEW_MAX_CHARS, PREVIEW_MAX_USER_MESSAGES, SUPPORT_MAX_CHARS } from '../catalog/limits.ts';
+import { SUPPORT_REQUEST_MAX_CHARS } from '../catalog/support.ts';
 import { SUPPORTED_LANGUAGES } from '../i18n/languages.ts';
 
 export { PREVIEW_MAX_CHARS, PREVIEW_MAX_USER_MESSAGES, SUPPORT_MAX_CHARS };
@@ -50,3 +51,21 @@ export const ZSupportChatRequest = z.object({
   language: z.enum(SUPPORTED_LANGUAGES).optional(),
 });
 export const ZSupportChatResponse = z.object({ message: z.string(), redirect: z.string().optional() });
+
+/** POST /api/support/requests: "Write to a person" from the support chat (signed in; issue 24). */
+export const ZSupportRequest = z.object({
+  message: z
+    .string({ message: 'VALIDATION_FAILED' })
+    .trim()
+    .min(1, { message: 'VALIDATION_FAILED' })
+    .max(SUPPORT_REQUEST_MAX_CHARS, { message: 'VALIDATION_FAILED' }),
+  language: z.enum(SUPPORTED_LANGUAGES).optional(),
+});
+export const ZSupportRequestResponse = z.object({
+  id: z.string(),
+  priority: z.boolean(),
+  replyWithinHours: z.number().int(),
+  /** Where the copy was sent. */
+  email: z.string(),
+});
+export type TSupportRequestResponse = z.infer<typeof ZSupportRequestResponse>;

@@ -24,6 +24,8 @@ import type {
   ZPreviewChatRequest,
   ZSupportChatRequest,
   ZSupportChatResponse,
+  ZSupportRequest,
+  ZSupportRequestResponse,
 } from './preview.ts';
 import type { TProfileResponse } from './profile.ts';
 import type {
@@ -90,6 +92,7 @@ export type ApiRoutes = {
   'GET /api/chat/sessions/:id/messages': { response: TChatMessage[] };
   'POST /api/preview-chat': { body: In<typeof ZPreviewChatRequest>; response: TPreviewChatResponse };
   'POST /api/support-chat': { body: In<typeof ZSupportChatRequest>; response: Out<typeof ZSupportChatResponse> };
+  'POST /api/support/requests': { body: In<typeof ZSupportRequest>; response: Out<typeof ZSupportRequestResponse> };
 
   'GET /api/workout-plans': { response: Out<typeof ZWorkoutPlansResponse> };
   'GET /api/nutrition-plans': { response: Out<typeof ZNutritionPlansResponse> };

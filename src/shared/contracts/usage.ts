@@ -12,7 +12,13 @@ export const ZUsageToday = z.object({
 });
 export type TUsageToday = z.infer<typeof ZUsageToday>;
 
-export const ZAddPackageRequest = z.object({ minutes: z.union([z.literal(10), z.literal(20)]) });
+/** PACK_RETURN_PAGES: where the checkout of a pack comes back to (the chat unless said). */
+export const PACK_RETURN_PAGES = ['chat', 'subscription'] as const;
+export type PackReturnPage = (typeof PACK_RETURN_PAGES)[number];
+export const ZAddPackageRequest = z.object({
+  minutes: z.union([z.literal(10), z.literal(20)]),
+  returnTo: z.enum(PACK_RETURN_PAGES).optional(),
+});
 export const ZSessionUrlResponse = z.object({ sessionUrl: z.string() });
 
 export { LOW_MINUTES_SECONDS, remainingMinutes, USAGE_POLL_MS, usedMinutes } from '../usage.ts';

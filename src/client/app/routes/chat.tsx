@@ -1,17 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { MessageSquarePlus, Zap } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import { PageContainer } from '#client/components/layout/page-layout.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { useAuth } from '#client/features/auth/api/session.ts';
 import { chatQueries, useCreateSession, useSessions } from '#client/features/chat/api/chat.ts';
-import { BuyMinutesView } from '#client/features/chat/components/buy-minutes-view.tsx';
 import { ChatView } from '#client/features/chat/components/chat-view.tsx';
 import { NewSessionForm } from '#client/features/chat/components/new-session-form.tsx';
 import { planQueries } from '#client/features/plans/api/plans.ts';
+import { useSubscription } from '#client/features/subscription/api/subscription.ts';
 import { usageQueries, useUsageToday } from '#client/features/usage/api/usage.ts';
+import { BuyMinutesView } from '#client/features/usage/components/buy-minutes-view.tsx';
 import { UsageCard } from '#client/features/usage/components/usage-card.tsx';
 import { takeReturnSession } from '#client/lib/chat-draft.ts';
 import { formatDate } from '#client/lib/format.ts';
@@ -38,6 +39,8 @@ export default function ChatPage() {
   const { profile } = useAuth();
   const sessions = useSessions();
   const usage = useUsageToday();
+  const subscription = useSubscription();
+  const plan = subscription.data && subscription.data.status !== 'canceled' ? subscription.data.plan : null;
   const create = useCreateSession();
   const [selected, setSelected] = useState<string | null>(null);
   const [view, setView] = useState<MainView>('chat');
@@ -63,28 +66,64 @@ export default function ChatPage() {
     navigate('/chat', { replace: true });
   }, [search, navigate, queryClient, t]);
 
+  // ?start=coach (the trial just started from the pricing dialog, issue 24): a chat with the coach
+  // chosen in onboarding, created when the member has none yet.
+  const defaultAgent =
+    profile?.selectedAgent && isAgentCategory(profile.selectedAgent.category)
+      ? { category: profile.selectedAgent.category as AgentCategoryId, style: profile.selectedAgent.style }
+      : null;
+  const started = useRef(false);
+  const startWithCoach = new URLSearchParams(search).get('start') === 'coach';
+  useEffect(() => {
+    if (!startWithCoach || started.current || !sessions.data) return;
+    started.current = true;
+    const open = (id: string) => {
+      setSelected(id);
+      setView('chat');
+      navigate(`/chat?session=${id}`, { replace: true });
+    };
+    const existing = sessions.data.find(
+      (s) => s.agentCategory === defaultAgent?.category && s.agentStyle === defaultAgent?.style,
+    );
+    if (existing || !defaultAgent) {
+      if (existing) open(existing.id);
+      else navigate('/chat', { replace: true });
+      return;
+    }
+    create.mutate(
+      { agentCategory: defaultAgent.category, agentStyle: defaultAgent.style },
+      {
+        onSuccess: async (s) => {
+          await queryClient.invalidateQueries({ queryKey: chatQueries.sessions.queryKey });
+          open(s.id);
+        },
+        onError: () => {
+          toast({ variant: 'destructive', title: t('createFailed') });
+          navigate('/chat', { replace: true });
+        },
+      },
+    );
+  }, [startWithCoach, sessions.data, defaultAgent, create, navigate, queryClient, t]);
+
   // ?session=id selects it if it exists, else the first (also when a remembered one is gone).
   useEffect(() => {
-    if (!sessions.data) return;
+    if (!sessions.data || (startWithCoach && !started.current) || create.isPending) return;
     if (selected && sessions.data.some((s) => s.id === selected)) return;
     const wanted = selected ?? new URLSearchParams(search).get('session');
     const found = sessions.data.find((s) => s.id === wanted) ?? sessions.data[0];
     if (found) setSelected(found.id);
     else setView('new');
-  }, [sessions.data, search, selected]);
+  }, [sessions.data, search, selected, startWithCoach, create.isPending]);
 
-  if (sessions.isLoading) return <FullPageSpinner />;
+  if (sessions.isLoading || (startWithCoach && !selected)) return <FullPageSpinner />;
   const current = sessions.data?.find((s) => s.id === selected) ?? null;
   const available = usage.data?.availableSeconds ?? 0;
-  const defaultAgent =
-    profile?.selectedAgent && isAgentCategory(profile.selectedAgent.category)
-      ? { category: profile.selectedAgent.category as AgentCategoryId, style: profile.selectedAgent.style }
-      : null;
 
   return (
     <PageContainer width="7xl" compact>
       <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
-        <aside className="grid content-start gap-4" aria-label={t('sidebar')}>
+        {/* On a phone the conversation comes first; the sessions and minutes follow it. */}
+        <aside className="grid content-start gap-4 max-lg:order-last" aria-label={t('sidebar')}>
           <Button onClick={() => setView('new')}>
             <MessageSquarePlus aria-hidden />
             {t('newSession')}
@@ -144,7 +183,7 @@ export default function ChatPage() {
         </aside>
         <div>
           {view === 'buy' ? (
-            <BuyMinutesView onClose={() => setView('chat')} returnSessionId={current?.id ?? null} />
+            <BuyMinutesView plan={plan} onClose={() => setView('chat')} returnSessionId={current?.id ?? null} />
           ) : view === 'new' || !current ? (
             <NewSessionForm
               initial={defaultAgent}
@@ -169,7 +208,10 @@ export default function ChatPage() {
               availableSeconds={available}
               onBuyMore={() => setView('buy')}
               onMinutesChanged={() => void queryClient.invalidateQueries({ queryKey: usageQueries.today.queryKey })}
-              onPlansChanged={() => void queryClient.invalidateQueries({ queryKey: planQueries.workout.queryKey })}
+              // Each plan list the reply wrote is read again: /plans and its tabs show it at once (issue 24).
+              onPlansChanged={(kinds) => {
+                for (const kind of kinds) void queryClient.invalidateQueries({ queryKey: planQueries[kind].queryKey });
+              }}
             />
           )}
         </div>

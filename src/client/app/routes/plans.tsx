@@ -1,7 +1,7 @@
 import { ClipboardList, Download, Eye, Loader2, Play, Share2, Timer, Users } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearch } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { PageContainer, PageHeading } from '#client/components/layout/page-layout.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Markdown } from '#client/components/ui/markdown.tsx';
@@ -214,9 +214,10 @@ export default function PlansPage() {
   const { t } = useTranslation(['plans', 'common']);
   useDocumentTitle(t('title'));
   const search = useSearch();
-  const [tab, setTab] = useState<'workout' | 'nutrition'>(
-    new URLSearchParams(search).get('tab') === 'nutrition' ? 'nutrition' : 'workout',
-  );
+  const [location, navigate] = useLocation();
+  // The tab lives in the address (?tab=nutrition): a reload or a link keeps it (issue 24).
+  const tab: 'workout' | 'nutrition' = new URLSearchParams(search).get('tab') === 'nutrition' ? 'nutrition' : 'workout';
+  const setTab = (next: 'workout' | 'nutrition') => navigate(`${location}?tab=${next}`, { replace: true });
   const workouts = useWorkoutPlans();
   const nutrition = useNutritionPlans();
   const { user } = useAuth();

@@ -12,12 +12,16 @@ import { useOpenPortal, useSubscription } from '#client/features/subscription/ap
 import { BillingAndHelp } from '#client/features/subscription/components/billing-and-help.tsx';
 import { CurrentPlan } from '#client/features/subscription/components/current-plan.tsx';
 import { useCheckoutReturn } from '#client/features/subscription/hooks/use-checkout-return.tsx';
-import { usageQueries } from '#client/features/usage/api/usage.ts';
+import { usageQueries, useUsageToday } from '#client/features/usage/api/usage.ts';
+import { BuyMinutesView } from '#client/features/usage/components/buy-minutes-view.tsx';
+import { UsageCard } from '#client/features/usage/components/usage-card.tsx';
+import { usePackReturn } from '#client/features/usage/hooks/use-pack-return.ts';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 import { pricingRedirect } from '#shared/redirect.ts';
 import { FullPageSpinner } from '../guards.tsx';
 
 function ManageSubscription() {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { data: sub, isLoading } = useSubscription();
   const portal = useOpenPortal();
@@ -27,6 +31,10 @@ function ManageSubscription() {
   });
   const live = Boolean(sub && sub.status !== 'canceled');
   const pricing = usePricingDialog({ known: !isLoading, live });
+  const { profile } = useAuth();
+  const usage = useUsageToday(live);
+  // A pack bought here comes back here (issue 24).
+  usePackReturn('/subscription');
   if (isLoading) return <FullPageSpinner />;
   return (
     <div className="grid gap-6">
@@ -34,6 +42,22 @@ function ManageSubscription() {
         <CurrentPlan sub={sub} onManage={() => portal.mutate()} managing={portal.isPending} />
       ) : (
         <ChoosePlan ended={Boolean(sub)} />
+      )}
+      {live && sub && usage.data && (
+        // Minutes where people look for them: today's usage and the plan's pack, as in the chat.
+        <section aria-labelledby="minutes-title" className="grid gap-4" data-testid="subscription-minutes">
+          <h2 id="minutes-title" className="text-xl font-semibold">
+            {t('usage.title')}
+          </h2>
+          <div className="grid items-start gap-6 md:grid-cols-[20rem_1fr]">
+            <UsageCard
+              usage={usage.data}
+              timeZone={profile?.timeZone}
+              onBuyMore={() => document.getElementById('buy-title')?.scrollIntoView({ behavior: 'smooth' })}
+            />
+            <BuyMinutesView plan={sub.plan} returnTo="subscription" />
+          </div>
+        </section>
       )}
       <BillingAndHelp onManage={() => portal.mutate()} disabled={!sub || portal.isPending} />
       <YourDataCard />

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { PageContainer, PageHeading } from '#client/components/layout/page-layout.tsx';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '#client/components/ui/accordion.tsx';
 import { Button } from '#client/components/ui/button.tsx';
+import { useAuth } from '#client/features/auth/api/session.ts';
 import { SupportChat } from '#client/features/support/components/support-chat.tsx';
 import { usePublicConfig } from '#client/lib/public-config.ts';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
@@ -11,13 +12,14 @@ import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 export default function SupportPage() {
   const { t } = useTranslation('support');
   const { supportEmail } = usePublicConfig();
+  const { isSignedIn } = useAuth();
   useDocumentTitle(t('title'));
   const faq = t('faq', { returnObjects: true }) as { q: string; a: string }[];
   return (
     <PageContainer>
       <PageHeading title={t('title')} subtitle={t('subtitle')} />
       <div className="grid gap-8 lg:grid-cols-[1fr_1fr]">
-        <SupportChat />
+        <SupportChat signedIn={isSignedIn} />
         <section aria-labelledby="faq-title">
           <h2 id="faq-title" className="mb-2 text-xl font-semibold">
             {t('faqTitle')}

@@ -32,6 +32,12 @@ export function Footer() {
         <div>
           <h2 className="mb-3 text-sm font-semibold">{t('footer.product')}</h2>
           <ul className="grid gap-2 text-sm text-muted-foreground">
+            <li>
+              {/* Help for everyone, visitors included (issue 24). */}
+              <Link href="/support" className="underline-offset-4 hover:text-foreground hover:underline">
+                {t('footer.support')}
+              </Link>
+            </li>
             <li>{t('footer.integrations')}</li>
           </ul>
         </div>

@@ -40,7 +40,9 @@ export function MessageInput({
           }
         }}
         className={cn(
-          'min-h-11 flex-1 resize-none rounded-xl border border-input bg-background px-3 py-2 text-base focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-60 md:text-sm',
+          // As high as its text, or its placeholder when empty (issue 24: the preview's was cut off on a
+          // phone), up to ten lines.
+          'field-sizing-content max-h-60 min-h-11 min-w-0 flex-1 resize-none rounded-xl border border-input bg-background px-3 py-2 text-base focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-60 md:text-sm',
           className,
         )}
         {...props}

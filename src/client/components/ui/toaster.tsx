@@ -54,7 +54,9 @@ export function Toaster() {
           </T.Root>
         );
       })}
-      <T.Viewport className="fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none md:max-w-[420px]" />
+      {/* Under the header (top right on a desktop), so that a toast never covers the chat's newest reply
+          nor its message box, which sit at the bottom (issue 24). */}
+      <T.Viewport className="fixed right-0 top-16 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none md:max-w-[420px]" />
     </T.Provider>
   );
 }

@@ -101,6 +101,8 @@ export const checkouts = pgTable(
     kind: text('kind').notNull(),
     plan: text('plan'),
     minutes: integer('minutes'),
+    /** A pack's page to return to: `chat` (null: the chat) or `subscription` (issue 24). */
+    returnPage: text('return_page'),
     /** The subscription starts with the free trial (decided when the checkout was created). */
     trial: boolean('trial').notNull().default(false),
     /** The provider's own session id (Stripe's `cs_…`), so that a newer checkout can expire this one. */

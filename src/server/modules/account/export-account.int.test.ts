@@ -36,6 +36,7 @@ const SECTIONS: Record<string, (d: Export) => Row[]> = {
   custom_exercises: (d) => d.customExercises as Row[],
   idempotency_keys: (d) => d.requestRecords as Row[],
   leaderboard_weeks: (d) => d.leaderboardWeeks as Row[],
+  support_requests: (d) => d.supportRequests as Row[],
 };
 /** Secrets (hashes of tokens, session ids and request bodies) and the owner's id on every row. */
 const WITHHELD = new Set(['userId', 'tokenHash', 'idHash', 'requestHash']);
@@ -80,6 +81,7 @@ describe('data export', () => {
       200,
     );
     expect((await post('/api/usage/add-package', { minutes: 20 })).statusCode).toBe(200);
+    expect((await post('/api/support/requests', { message: 'Please call me back.' })).statusCode).toBe(200);
     await ctx.db.insert(schema.minutePackages).values({
       userId,
       minutes: 100,

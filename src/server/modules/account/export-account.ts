@@ -14,6 +14,7 @@ import {
   profiles,
   sessions,
   subscriptions,
+  supportRequests,
   usageDays,
   users,
   workoutPlans,
@@ -103,6 +104,8 @@ export async function exportAccount(deps: Deps, user: SessionUser, draftToken?: 
     minutePackages: strip(await db.select().from(minutePackages).where(eq(minutePackages.userId, user.id))),
     minuteLedger: strip(await db.select().from(minuteLedger).where(eq(minuteLedger.userId, user.id))),
     checkouts: strip(await db.select().from(checkouts).where(eq(checkouts.userId, user.id))),
+    // Requests written to a person from the support chat (issue 24).
+    supportRequests: strip(await db.select().from(supportRequests).where(eq(supportRequests.userId, user.id))),
     chats: strip(chats).map((c) => ({ ...c, messages: messages.filter((m) => m.sessionId === c.id) })),
     workoutPlans: strip(await db.select().from(workoutPlans).where(eq(workoutPlans.userId, user.id))),
     nutritionPlans: strip(await db.select().from(nutritionPlans).where(eq(nutritionPlans.userId, user.id))),

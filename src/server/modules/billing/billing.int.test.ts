@@ -97,10 +97,19 @@ describe('the local provider', () => {
       dailyMinuteLimit: 15,
     });
 
-    const pack = await ctx.app.inject({
+    // Issue 24: Basic sells packs of 10 minutes only; a 20-minute pack is refused, nothing created.
+    const refused = await ctx.app.inject({
       method: 'POST',
       url: '/api/usage/add-package',
       payload: { minutes: 20 },
+      headers: { ...SAME_ORIGIN, cookie },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'PACK_NOT_IN_PLAN', details: { minutes: 10 } });
+    const pack = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/usage/add-package',
+      payload: { minutes: 10 },
       headers: { ...SAME_ORIGIN, cookie },
     });
     const path = new URL(pack.json().sessionUrl).pathname;
@@ -109,8 +118,17 @@ describe('the local provider', () => {
     await form(cookie, path, 'pay');
     const usage = (await get('/api/usage/today')).json();
     expect(usage.minutePackages).toHaveLength(1);
-    expect(usage.minutePackages[0].remainingSeconds).toBe(1200);
-    expect(usage.availableSeconds).toBe(900 + 1200);
+    expect(usage.minutePackages[0].remainingSeconds).toBe(600);
+    expect(usage.availableSeconds).toBe(900 + 600);
+    // Bought from /subscription, the pack comes back there (issue 24).
+    const fromSubscription = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/usage/add-package',
+      payload: { minutes: 10, returnTo: 'subscription' },
+      headers: { ...SAME_ORIGIN, cookie },
+    });
+    const back = await form(cookie, new URL(fromSubscription.json().sessionUrl).pathname, 'pay');
+    expect(back.headers.location).toMatch(/^\/subscription\?purchase=success&session_id=cs_/);
     const bad = await ctx.app.inject({
       method: 'POST',
       url: '/api/usage/add-package',
@@ -145,6 +163,24 @@ describe('the local provider', () => {
     expect((await leave(pack.pathname, 'failed=1&action=cancel')).headers.location).toBe('/chat?purchase=failed');
     // Nothing was bought.
     expect((await ctx.app.inject({ url: '/api/subscription', headers: { cookie } })).body).toBe('null');
+  });
+
+  it('issue 24: the local checkout and billing pages speak Spanish, plan names and labels included', async () => {
+    const { cookie } = await onboardedUser(ctx, 'es-billing@example.com', { language: 'es' });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/subscription/create-checkout',
+      payload: { plan: 'BASIC' },
+      headers: { ...SAME_ORIGIN, cookie },
+    });
+    const page = await ctx.app.inject({ url: new URL(res.json().sessionUrl).pathname, headers: { cookie } });
+    expect(page.body).toContain('Básico ·');
+    await form(cookie, new URL(res.json().sessionUrl).pathname, 'trial');
+    const billing = (await ctx.app.inject({ url: '/local-billing', headers: { cookie } })).body;
+    expect(billing).toContain('<dt>Estado</dt>');
+    expect(billing).toContain('<dd>Básico</dd>');
+    expect(billing).toContain('Cambiar a Anual');
+    expect(billing).not.toMatch(/>Status<|Cambiar a Annual|>Basic</);
   });
 
   it('keeps checkouts to their owner', async () => {

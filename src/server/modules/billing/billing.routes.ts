@@ -79,7 +79,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 30, timeWindow: '1 hour' } },
       schema: { body: ZAddPackageRequest, response: { 200: ZSessionUrlResponse } },
     },
-    (req) => createPackCheckout(app.deps, req.user, req.body.minutes),
+    (req) => createPackCheckout(app.deps, req.user, req.body.minutes, req.body.returnTo),
   );
 
   // Stripe signs the raw body: this route reads it as a Buffer and is exempt from the Origin check.

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import { getPlan, MINUTE_PACKS, type PlanId } from '#shared/catalog/pricing.ts';
+import { getPlan, MINUTE_PACKS, type PlanId, packsFor } from '#shared/catalog/pricing.ts';
+import type { PackReturnPage } from '#shared/contracts/usage.ts';
 import type { Config } from '../../config.ts';
 import { checkouts, subscriptions } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
@@ -121,20 +122,29 @@ export async function createPackCheckout(
   deps: Deps,
   user: SessionUser,
   minutes: number,
+  returnPage: PackReturnPage = 'chat',
 ): Promise<{ sessionUrl: string }> {
   const pack = MINUTE_PACKS.find((p) => p.minutes === minutes);
   if (!pack) {
     const sizes = MINUTE_PACKS.map((p) => p.minutes).join(' or ');
     throw new AppError('BAD_REQUEST', `Choose a pack of ${sizes} minutes`);
   }
+  // A member's plan sells one pack size (Basic 10 minutes, Pro and Annual 20).
+  const sub = await currentSubscription(deps, user.id);
+  const plan = sub && sub.status !== 'canceled' ? (sub.plan as PlanId) : null;
+  if (!packsFor(plan).some((p) => p.minutes === minutes)) {
+    const size = packsFor(plan)[0]?.minutes ?? 0;
+    throw new AppError('PACK_NOT_IN_PLAN', `Your plan offers packs of ${size} minutes`, { minutes: size });
+  }
   const checkoutId = `cs_${randomUUID().replaceAll('-', '')}`;
-  await deps.db.insert(checkouts).values({ id: checkoutId, userId: user.id, kind: 'pack', minutes });
+  await deps.db.insert(checkouts).values({ id: checkoutId, userId: user.id, kind: 'pack', minutes, returnPage });
   try {
     const { url, id } = await deps.payments.createPackCheckout({
       user: { id: user.id, email: user.email, customerId: await customerId(deps, user.id) },
       minutes,
       priceCents: pack.priceCents,
       checkoutId,
+      returnPage,
     });
     await deps.db.update(checkouts).set({ providerSessionId: id }).where(eq(checkouts.id, checkoutId));
     return { sessionUrl: url };

@@ -10,7 +10,6 @@ import { applyLocalBillingAction, type CheckoutRow, completeLocalCheckout, findO
 import { LOCAL_TEXTS } from './local-texts.ts';
 
 const LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-ES', fr: 'fr-FR', de: 'de-DE' };
-const PLAN_LABEL: Record<PlanId, string> = { BASIC: 'Basic', PRO: 'Pro', ANNUAL: 'Annual' };
 const esc = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
@@ -29,10 +28,14 @@ function languageOf(req: FastifyRequest, user: SessionUser | null): Language {
   return user && isSupportedLanguage(user.language) ? user.language : requestLanguage(req);
 }
 
+/** The page a pack's checkout returns to: the chat, or /subscription when bought there (issue 24). */
+const packPage = (checkout: Pick<CheckoutRow, 'returnPage'>) =>
+  checkout.returnPage === 'subscription' ? '/subscription' : '/chat';
+
 /** Where an unfinished checkout returns: the app shows 'Payment Failed' or that it was canceled. */
-export function checkoutEndedUrl(kind: string, failed: boolean): string {
+export function checkoutEndedUrl(checkout: Pick<CheckoutRow, 'kind' | 'returnPage'>, failed: boolean): string {
   const outcome = failed ? 'failed' : 'canceled';
-  return kind === 'pack' ? `/chat?purchase=${outcome}` : `/subscription?checkout=${outcome}`;
+  return checkout.kind === 'pack' ? `${packPage(checkout)}?purchase=${outcome}` : `/subscription?checkout=${outcome}`;
 }
 
 /**
@@ -72,7 +75,7 @@ export const localPaymentPages: FastifyPluginAsyncZod = async (app) => {
     const pack = MINUTE_PACKS.find((p) => p.minutes === checkout.minutes);
     const summary = isPack
       ? `<p>${esc(t.packLine(checkout.minutes ?? 0, money(lng, pack?.priceCents ?? 0)))}</p>`
-      : `<p><strong>${esc(t.planLine(PLAN_LABEL[plan?.id ?? 'PRO'], money(lng, plan?.priceCents ?? 0), t.period[plan?.periodKey ?? 'month']))}</strong></p><p>${esc(trial ? t.trialLine(TRIAL_DAYS, money(lng, 0)) : t.noTrialLine)}</p>`;
+      : `<p><strong>${esc(t.planLine(t.planNames[plan?.id ?? 'PRO'], money(lng, plan?.priceCents ?? 0), t.period[plan?.periodKey ?? 'month']))}</strong></p><p>${esc(trial ? t.trialLine(TRIAL_DAYS, money(lng, 0)) : t.noTrialLine)}</p>`;
     const actions =
       isPack || !trial
         ? `<button class="primary" name="action" value="pay">${esc(t.pay)} ${esc(money(lng, isPack ? (pack?.priceCents ?? 0) : (plan?.priceCents ?? 0)))}</button>`
@@ -90,7 +93,7 @@ export const localPaymentPages: FastifyPluginAsyncZod = async (app) => {
     if (!found) return reply;
     // Completed, or expired by a newer checkout: this page can no longer be paid.
     if (found.checkout.status !== 'open')
-      return reply.redirect(found.checkout.kind === 'pack' ? '/chat' : '/subscription');
+      return reply.redirect(found.checkout.kind === 'pack' ? packPage(found.checkout) : '/subscription');
     return reply
       .type('text/html')
       .header('Cache-Control', 'no-store')
@@ -107,14 +110,14 @@ export const localPaymentPages: FastifyPluginAsyncZod = async (app) => {
       const { user, checkout } = found;
       const action = req.body?.action;
       // Back in the app, the page says how the checkout ended: abandoned, or left after a declined payment.
-      if (action === 'cancel') return reply.redirect(checkoutEndedUrl(checkout.kind, req.body?.failed === '1'));
+      if (action === 'cancel') return reply.redirect(checkoutEndedUrl(checkout, req.body?.failed === '1'));
       if (action === 'fail') return reply.type('text/html').send(checkoutPage(languageOf(req, user), checkout, true));
       const outcome = await completeLocalCheckout(app.deps, user, { checkout, action });
       if (outcome === 'not_offered') return reply.redirect(`/local-checkout/${checkout.id}`);
-      if (outcome === 'closed') return reply.redirect(checkout.kind === 'pack' ? '/chat' : '/subscription');
+      if (outcome === 'closed') return reply.redirect(checkout.kind === 'pack' ? packPage(checkout) : '/subscription');
       return reply.redirect(
         checkout.kind === 'pack'
-          ? `/chat?purchase=success&session_id=${checkout.id}`
+          ? `${packPage(checkout)}?purchase=success&session_id=${checkout.id}`
           : `/subscription?success=true&session_id=${checkout.id}`,
       );
     },
@@ -129,7 +132,7 @@ export const localPaymentPages: FastifyPluginAsyncZod = async (app) => {
     let body = `<h1>${esc(t.billingTitle)}</h1><div class="notice" role="note">${esc(t.notice)}</div>`;
     if (!sub) body += `<p>${esc(t.noSubscription)}</p>`;
     else {
-      body += `<dl><dt>${esc(t.plan)}</dt><dd>${esc(PLAN_LABEL[sub.plan as PlanId])}</dd><dt>Status</dt><dd data-status="${esc(sub.status)}">${esc(t.status[sub.status] ?? sub.status)}</dd>${
+      body += `<dl><dt>${esc(t.plan)}</dt><dd>${esc(t.planNames[sub.plan as PlanId])}</dd><dt>${esc(t.statusLabel)}</dt><dd data-status="${esc(sub.status)}">${esc(t.status[sub.status] ?? sub.status)}</dd>${
         sub.trialEndsAt && sub.status === 'trialing'
           ? `<dt>${esc(t.trialEnds)}</dt><dd>${esc(when(lng, sub.trialEndsAt))}</dd>`
           : ''
@@ -147,7 +150,7 @@ export const localPaymentPages: FastifyPluginAsyncZod = async (app) => {
           body += `<button name="action" value="payment_failed">${esc(t.simulateFailure)}</button>`;
         if (sub.status === 'trialing') body += `<button name="action" value="end_trial">${esc(t.endTrial)}</button>`;
         for (const id of PLAN_IDS.filter((p) => p !== sub.plan))
-          body += `<button name="action" value="switch_${id}">${esc(t.switchTo(PLAN_LABEL[id]))}</button>`;
+          body += `<button name="action" value="switch_${id}">${esc(t.switchTo(t.planNames[id]))}</button>`;
       }
       body += '</form>';
     }

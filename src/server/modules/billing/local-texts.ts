@@ -1,3 +1,4 @@
+import type { PlanId } from '#shared/catalog/pricing.ts';
 import type { Language } from '#shared/i18n/languages.ts';
 
 type T = {
@@ -16,6 +17,10 @@ type T = {
   failed: string;
   billingTitle: string;
   status: Record<string, string>;
+  /** The label of the status row (issue 24: it was English on every page). */
+  statusLabel: string;
+  /** The plans' names, as the app writes them in this language. */
+  planNames: Record<PlanId, string>;
   plan: string;
   trialEnds: string;
   periodEnds: string;
@@ -51,6 +56,8 @@ export const LOCAL_TEXTS: Record<Language, T> = {
     billingTitle: 'Forja billing',
     status: { trialing: 'Free Trial', active: 'Active', past_due: 'Payment due', canceled: 'Canceled' },
     plan: 'Plan',
+    statusLabel: 'Status',
+    planNames: { BASIC: 'Basic', PRO: 'Pro', ANNUAL: 'Annual' },
     trialEnds: 'Trial ends',
     periodEnds: 'Current period ends',
     cardOnFile: 'A card is on file.',
@@ -83,6 +90,8 @@ export const LOCAL_TEXTS: Record<Language, T> = {
     billingTitle: 'Facturación de Forja',
     status: { trialing: 'Prueba gratuita', active: 'Activa', past_due: 'Pago pendiente', canceled: 'Cancelada' },
     plan: 'Plan',
+    statusLabel: 'Estado',
+    planNames: { BASIC: 'Básico', PRO: 'Pro', ANNUAL: 'Anual' },
     trialEnds: 'La prueba termina',
     periodEnds: 'El periodo actual termina',
     cardOnFile: 'Hay una tarjeta guardada.',
@@ -115,6 +124,8 @@ export const LOCAL_TEXTS: Record<Language, T> = {
     billingTitle: 'Facturation Forja',
     status: { trialing: 'Essai gratuit', active: 'Actif', past_due: 'Paiement en attente', canceled: 'Résilié' },
     plan: 'Formule',
+    statusLabel: 'Statut',
+    planNames: { BASIC: 'Basique', PRO: 'Pro', ANNUAL: 'Annuel' },
     trialEnds: 'Fin de l’essai',
     periodEnds: 'Fin de la période en cours',
     cardOnFile: 'Une carte est enregistrée.',
@@ -147,6 +158,8 @@ export const LOCAL_TEXTS: Record<Language, T> = {
     billingTitle: 'Forja-Abrechnung',
     status: { trialing: 'Kostenlose Testphase', active: 'Aktiv', past_due: 'Zahlung offen', canceled: 'Gekündigt' },
     plan: 'Abo',
+    statusLabel: 'Status',
+    planNames: { BASIC: 'Basic', PRO: 'Pro', ANNUAL: 'Jährlich' },
     trialEnds: 'Testphase endet',
     periodEnds: 'Aktueller Zeitraum endet',
     cardOnFile: 'Eine Karte ist hinterlegt.',

@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SIGN_IN_LINK_MINUTES } from '#shared/catalog/limits.ts';
 import { getPlan, MINUTE_PACKS, PLANS, TRIAL_DAYS } from '#shared/catalog/pricing.ts';
+import { SUPPORT_REPLY_HOURS } from '#shared/catalog/support.ts';
 import { formatPriceIn } from '#shared/i18n/format.ts';
 import { type Language, SUPPORTED_LANGUAGES } from '#shared/i18n/languages.ts';
 import { findTopic } from './answer-support.ts';
@@ -191,5 +193,70 @@ describe('support knowledge base', () => {
     }
     // The answers say "30 on Pro and Annual": one figure for both.
     expect(getPlan('ANNUAL').dailyMinutes).toBe(getPlan('PRO').dailyMinutes);
+  });
+});
+
+/** What the pages say, read from the client's catalogues (the support assistant must say the same). */
+function pageTexts(language: Language, ns: string): string {
+  return readFileSync(new URL(`../../../client/locales/${language}/${ns}.json`, import.meta.url), 'utf8');
+}
+
+describe('issue 24: the support knowledge states only what the product does', () => {
+  const answers = (language: Language) => [
+    ...SUPPORT_TOPICS.map((t) => t.answer[language]),
+    SUPPORT_FALLBACK[language],
+  ];
+  const HOURS: Record<Language, RegExp> = {
+    en: /(\d+) hours/g,
+    es: /(\d+) horas/g,
+    fr: /(\d+) heures/g,
+    de: /(\d+) Stunden/g,
+  };
+  const SOON: Record<Language, string> = { en: 'coming soon', es: 'próximamente', fr: 'bientôt', de: 'demnächst' };
+
+  it.each(SUPPORTED_LANGUAGES)('every answer time is one the catalogue promises, as the pages say (%s)', (language) => {
+    const promised = new Set<number>(Object.values(SUPPORT_REPLY_HOURS));
+    const said = answers(language).flatMap((a) => [...a.matchAll(HOURS[language])].map((m) => Number(m[1])));
+    expect(said.length).toBeGreaterThan(0);
+    for (const hours of said) expect(promised).toContain(hours);
+    // The terms and the support page promise the same figures.
+    const legal = pageTexts(language, 'legal');
+    expect(legal).toMatch(new RegExp(`${SUPPORT_REPLY_HOURS.standard} `));
+    expect(legal).toMatch(new RegExp(`${SUPPORT_REPLY_HOURS.priority} `));
+    expect(pageTexts(language, 'support')).toContain(String(SUPPORT_REPLY_HOURS.priority));
+  });
+
+  it.each(SUPPORTED_LANGUAGES)('wearables are coming soon, as on the plan card and /progress (%s)', (language) => {
+    const plans = SUPPORT_TOPICS.find((t) => t.id === 'plans-and-prices')?.answer[language] ?? '';
+    expect(plans).toContain(SOON[language]);
+    const card = JSON.parse(pageTexts(language, 'common')).plans.features.wearables as string;
+    expect(card.toLowerCase()).toContain(SOON[language]);
+  });
+
+  it.each(SUPPORTED_LANGUAGES)('an account is erased at once, never "within 30 days" (%s)', (language) => {
+    const data = SUPPORT_TOPICS.find((t) => t.answer.en.includes('delete your account'))?.answer[language] ?? '';
+    expect(data).not.toMatch(
+      /(within|en un plazo de|sous|innerhalb von) 30 (days|días|jours|Tagen) *[,;.]? *(while|aunque|tandis|während)/,
+    );
+    expect(data).toMatch(/at once|al instante|immédiatement|sofort/);
+  });
+
+  it('the plans answer’s figures are the catalogue’s', () => {
+    const en = SUPPORT_TOPICS.find((t) => t.id === 'plans-and-prices')?.answer.en ?? '';
+    for (const plan of PLANS) {
+      expect(en).toContain(formatPriceIn('en', plan.priceCents));
+      expect(en).toContain(`${plan.dailyMinutes} `);
+      expect(en).toContain(`packs of ${plan.packMinutes} minutes`);
+    }
+  });
+});
+
+describe('issue 24: the support page’s FAQ says the same', () => {
+  const SOON: Record<Language, string> = { en: 'coming soon', es: 'próximamente', fr: 'bientôt', de: 'demnächst' };
+  it.each(SUPPORTED_LANGUAGES)('wearables coming soon, deletion at once, no 30-day answer time (%s)', (language) => {
+    const faq = (JSON.parse(pageTexts(language, 'support')).faq as { a: string }[]).map((f) => f.a).join('\n');
+    expect(faq).toContain(SOON[language]);
+    expect(faq).not.toMatch(/(within|en un plazo de|sous|innerhalb von) 30 (days|días|jours|Tagen)[,.]/);
+    expect(faq).not.toMatch(/(answer|respondemos|répondons|antworten)[^.]{0,25} 30 (days|días|jours|Tagen)/);
   });
 });

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ClipboardList, Dumbbell, Loader2, Salad, SendHorizontal, Sparkles, Target, Zap } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Button } from '#client/components/ui/button.tsx';
@@ -10,11 +10,14 @@ import { MessageInput } from '#client/components/ui/message-input.tsx';
 import { ApiError, errorText } from '#client/lib/api.ts';
 import { loadDraft, saveDraft } from '#client/lib/chat-draft.ts';
 import { toast } from '#client/lib/toast.ts';
+import { useFollowConversation } from '#client/lib/use-follow-conversation.ts';
+import { formatUsedTime } from '#client/lib/used-time.ts';
 import { cn } from '#client/lib/utils.ts';
 import { type AgentCategoryId, PERSONAS } from '#shared/catalog/agents.ts';
 import { MAX_CHAT_MESSAGE, type TChatMessage, type TChatSession } from '#shared/contracts/chat.ts';
-import { remainingMinutes, usedMinutes } from '#shared/usage.ts';
+import { remainingMinutes } from '#shared/usage.ts';
 import { chatQueries, streamMessage, useMessages } from '../api/chat.ts';
+import { type PlanKind, planHref, planKindOf, planKindsWritten } from '../lib/plans-written.ts';
 
 const QUICK_ACTIONS = [
   { key: 'muscle', icon: Dumbbell },
@@ -34,7 +37,7 @@ function ToolCard({ call }: { call: TChatMessage['toolCalls'][number] }) {
       </div>
     );
   }
-  const isPlan = name === 'create_workout_plan' || name === 'create_nutrition_plan' || name === 'update_workout_plan';
+  const kind = planKindOf(call);
   return (
     <div
       className="flex items-center gap-3 rounded-lg border border-ember/40 bg-accent p-3 text-sm"
@@ -45,9 +48,9 @@ function ToolCard({ call }: { call: TChatMessage['toolCalls'][number] }) {
         <span className="font-semibold">{t(`tools.${name}`)}</span>
         <span className="text-xs text-muted-foreground">{result.summary}</span>
       </div>
-      {isPlan && (
+      {kind && (
         <Button size="sm" variant="outline" asChild>
-          <Link href={name === 'create_nutrition_plan' ? '/plans?tab=nutrition' : '/plans'}>{t('viewPlan')}</Link>
+          <Link href={planHref(kind)}>{t('viewPlan')}</Link>
         </Button>
       )}
     </div>
@@ -66,8 +69,8 @@ export function ChatView({
   onBuyMore: () => void;
   /** A reply was charged, or refused for lack of minutes: the minutes left changed. */
   onMinutesChanged: () => void;
-  /** The coach saved or changed a plan in its reply. */
-  onPlansChanged: () => void;
+  /** The coach saved or changed plans of these kinds in its reply. */
+  onPlansChanged: (kinds: PlanKind[]) => void;
 }) {
   const { t } = useTranslation(['chat', 'common', 'agents']);
   const queryClient = useQueryClient();
@@ -80,15 +83,15 @@ export function ChatView({
   };
   const [sending, setSending] = useState(false);
   const [pending, setPending] = useState<{ user: string; reply: string } | null>(null);
-  const endRef = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
   const out = availableSeconds <= 0;
   const category = session.agentCategory as AgentCategoryId;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll when a message or a streamed word arrives
-  useEffect(() => {
-    const list = endRef.current?.parentElement;
-    if (list) list.scrollTop = list.scrollHeight;
-  }, [messages.length, pending?.reply]);
+  // Opens at the latest message; new ones come into view unless the member scrolled up (issue 24).
+  const follow = useFollowConversation(
+    listRef,
+    `${messages.length}:${pending?.user ?? ''}:${pending?.reply.length ?? 0}`,
+  );
 
   /** docs/PRODUCT.md#errors's toast; the notice above the box stays, with its Buy More Minutes button. */
   const noMinutes = () =>
@@ -102,6 +105,7 @@ export function ChatView({
       return;
     }
     setSending(true);
+    follow();
     setPending({ user: content, reply: '' });
     try {
       const res = await streamMessage(session.id, content, (delta) =>
@@ -115,10 +119,11 @@ export function ChatView({
       setInput('');
       onMinutesChanged();
       void queryClient.invalidateQueries({ queryKey: chatQueries.sessions.queryKey });
-      if (res.message.toolCalls.length) onPlansChanged();
+      const written = planKindsWritten(res.message.toolCalls);
+      if (written.length) onPlansChanged(written);
       toast({
         title: t('minutesToast', {
-          used: usedMinutes(res.secondsUsed),
+          used: formatUsedTime(t, res.secondsUsed),
           remaining: remainingMinutes(res.secondsRemaining),
         }),
       });
@@ -139,18 +144,28 @@ export function ChatView({
 
   return (
     <section
-      className="flex min-h-[60vh] flex-col rounded-2xl border bg-card"
+      // One screen high, header and padding aside: the message box is always on screen, the messages
+      // scroll inside (issue 24: on a phone the box was thousands of pixels down).
+      className="flex h-[calc(100dvh-7rem)] min-h-[22rem] flex-col rounded-2xl border bg-card md:h-[calc(100dvh-8rem)]"
       aria-label={t('chatWith', { persona: PERSONAS[category] })}
     >
-      <header className="flex items-center gap-3 border-b px-5 py-3">
-        <div className="grid">
+      <header className="flex items-center justify-between gap-3 border-b px-5 py-3">
+        <div className="grid min-w-0">
           <h2 className="font-semibold">
             {PERSONAS[category]} · {t(`agents:styles.${session.agentStyle}.name`)}
           </h2>
-          {session.objective && <p className="text-xs text-muted-foreground">{session.objective}</p>}
+          {session.objective && <p className="truncate text-xs text-muted-foreground">{session.objective}</p>}
         </div>
+        <p className="shrink-0 text-xs font-medium text-muted-foreground" data-testid="chat-minutes">
+          {t('common:usage.minutesLeft', { count: remainingMinutes(availableSeconds) })}
+        </p>
       </header>
-      <div className="flex-1 space-y-4 overflow-y-auto p-5" aria-live="polite" data-testid="messages">
+      <div
+        ref={listRef}
+        className="min-h-0 flex-1 space-y-4 overflow-y-auto overscroll-contain p-5"
+        aria-live="polite"
+        data-testid="messages"
+      >
         {isLoading && <Loader2 className="mx-auto size-6 animate-spin text-muted-foreground" aria-hidden />}
         {!isLoading && messages.length === 0 && !pending && (
           <div className="grid gap-4 py-6 text-center">
@@ -205,7 +220,6 @@ export function ChatView({
             </article>
           </>
         )}
-        <div ref={endRef} />
       </div>
       {out && (
         <div

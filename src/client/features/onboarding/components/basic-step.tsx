@@ -3,7 +3,6 @@ import { Loader2 } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
 import { Button } from '#client/components/ui/button.tsx';
 import { FormField, selectClass } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
@@ -157,13 +156,19 @@ export function BasicStep({
       </fieldset>
       <div className="grid gap-3">
         <div>
-          <label className="flex items-start gap-3 text-sm">
-            <input type="checkbox" className="mt-0.5 size-4 accent-[var(--primary)]" {...register('termsAccepted')} />
+          {/* A whole row to tap on a phone (44 px high, a 24 px box), not a 16 px square. */}
+          <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg py-1 text-sm sm:min-h-0 sm:items-start">
+            <input
+              type="checkbox"
+              className="size-6 shrink-0 accent-[var(--primary)] sm:mt-0.5 sm:size-4"
+              {...register('termsAccepted')}
+            />
             <span>
               {t('basic.acceptTerms')}{' '}
-              <Link href="/terms" target="_blank" className="font-medium text-ember-text underline">
+              {/* A plain link: the router's would open it in this tab and leave onboarding (issue 24). */}
+              <a href="/terms" target="_blank" rel="noopener" className="font-medium text-ember-text underline">
                 {t('basic.termsLink')}
-              </Link>
+              </a>
             </span>
           </label>
           {err('termsAccepted') && (
@@ -173,13 +178,18 @@ export function BasicStep({
           )}
         </div>
         <div>
-          <label className="flex items-start gap-3 text-sm">
-            <input type="checkbox" className="mt-0.5 size-4 accent-[var(--primary)]" {...register('privacyAccepted')} />
+          <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg py-1 text-sm sm:min-h-0 sm:items-start">
+            <input
+              type="checkbox"
+              className="size-6 shrink-0 accent-[var(--primary)] sm:mt-0.5 sm:size-4"
+              {...register('privacyAccepted')}
+            />
             <span>
               {t('basic.acceptPrivacy')}{' '}
-              <Link href="/privacy" target="_blank" className="font-medium text-ember-text underline">
+              {/* A plain link: the router's would open it in this tab and leave onboarding (issue 24). */}
+              <a href="/privacy" target="_blank" rel="noopener" className="font-medium text-ember-text underline">
                 {t('basic.privacyLink')}
-              </Link>
+              </a>
             </span>
           </label>
           {err('privacyAccepted') && (

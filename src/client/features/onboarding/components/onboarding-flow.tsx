@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Check, Loader2, MailCheck } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AgentChoice, AgentSelector } from '#client/components/agents/agent-selector.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -141,29 +141,39 @@ export function OnboardingFlow({
       },
     );
 
-  const submitParq = () =>
-    saveParq.mutate(
-      { answers: parq.map(Boolean), userId },
-      {
-        onSuccess: (res) => {
-          setParqResult(res.parqRequiresClearance);
-          setParqMissing(false);
-          void queryClient.invalidateQueries({ queryKey: agentValidationKey });
-        },
-        onError: (err) => failed('toasts.profile_error', err),
-      },
-    );
+  /** Saves the health answers (any "yes" changes which styles are offered); null when it failed. */
+  const saveAnswers = async (answers: ParqAnswers): Promise<boolean | null> => {
+    try {
+      const res = await saveParq.mutateAsync({ answers: answers.map(Boolean), userId });
+      setParqResult(res.parqRequiresClearance);
+      setParqMissing(false);
+      void queryClient.invalidateQueries({ queryKey: agentValidationKey });
+      return res.parqRequiresClearance;
+    } catch (err) {
+      failed('toasts.profile_error', err);
+      return null;
+    }
+  };
 
-  const submitComplete = () => {
+  /**
+   * The step's one primary action (issue 24): with every health answer given it saves them if they
+   * are not saved yet, then completes; a missing answer is named next to its question.
+   */
+  const submitComplete = async () => {
     if (!agent?.style) {
       toast({ variant: 'destructive', title: t('toasts.select_agent') });
       return;
     }
-    if (parqResult === null) {
+    if (parq.some((a) => a === null)) {
       setParqMissing(true);
-      document.querySelector('[data-testid="parq"]')?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+      const first = parq.indexOf(null);
+      document
+        .querySelector(`[data-testid="parq-question-${first}"]`)
+        ?.scrollIntoView({ behavior: 'smooth', block: 'center' });
       return;
     }
+    const cleared = parqResult ?? (await saveAnswers(parq));
+    if (cleared === null) return;
     complete.mutate(
       { selectedAgent: { category: agent.category, style: agent.style }, userId, redirectTo },
       {
@@ -182,10 +192,12 @@ export function OnboardingFlow({
     );
   };
 
-  const changeParq = useCallback((answers: ParqAnswers) => {
+  // Every answer given: saved at once, so that the styles offered follow them (no button to press).
+  const changeParq = (answers: ParqAnswers) => {
     setParq(answers);
     setParqResult(null);
-  }, []);
+    if (answers.every((a) => a !== null)) void saveAnswers(answers);
+  };
 
   return (
     <div className="grid gap-8">
@@ -243,23 +255,23 @@ export function OnboardingFlow({
             <p className="text-sm text-muted-foreground">{t('agent.subtitle')}</p>
           </div>
           <AgentSelector value={agent} onChange={setAgent} hasProfile />
-          {agent?.style && (
-            <ParqCard
-              answers={parq}
-              onChange={changeParq}
-              onSave={submitParq}
-              saving={saveParq.isPending}
-              saved={parqResult !== null}
-              requiresClearance={parqResult}
-              showMissing={parqMissing}
-            />
-          )}
+          <ParqCard
+            answers={parq}
+            onChange={changeParq}
+            saving={saveParq.isPending}
+            saved={parqResult !== null}
+            requiresClearance={parqResult}
+            showMissing={parqMissing}
+          />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
             <Button variant="outline" onClick={() => setStep('profile')} disabled={complete.isPending}>
               {t('actions.back', { ns: 'common' })}
             </Button>
-            <Button onClick={submitComplete} disabled={!agent?.style || complete.isPending}>
-              {complete.isPending && <Loader2 className="animate-spin" aria-hidden />}
+            <Button
+              onClick={() => void submitComplete()}
+              disabled={!agent?.style || complete.isPending || saveParq.isPending}
+            >
+              {(complete.isPending || saveParq.isPending) && <Loader2 className="animate-spin" aria-hidden />}
               {t('agent.complete')}
             </Button>
           </div>
@@ -275,7 +287,7 @@ export function OnboardingFlow({
           <h2 className="text-2xl font-semibold">{t('checkEmail.title')}</h2>
           <p className="max-w-md text-muted-foreground">{t('checkEmail.text', { email: emailSentTo })}</p>
           <div className="flex flex-wrap justify-center gap-2">
-            <Button variant="outline" onClick={submitComplete} disabled={complete.isPending}>
+            <Button variant="outline" onClick={() => void submitComplete()} disabled={complete.isPending}>
               {t('checkEmail.resend')}
             </Button>
             <Button variant="ghost" onClick={() => setStep('basic')}>

@@ -1,18 +1,20 @@
 import { HeartPulse, Loader2, ShieldAlert } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '#client/components/ui/button.tsx';
 import { cn } from '#client/lib/utils.ts';
 import { PARQ_QUESTION_COUNT } from '#shared/contracts/onboarding.ts';
 
 export type ParqAnswers = (boolean | null)[];
 export const EMPTY_PARQ: ParqAnswers = Array(PARQ_QUESTION_COUNT).fill(null);
 
-/** The seven PAR-Q+ general questions (docs/coaching-guide.md). Any "yes" means a physician's clearance first. */
+/**
+ * The seven PAR-Q+ general questions (docs/coaching-guide.md). Any "yes" means a physician's clearance
+ * first. Part of step 3 from the start; the answers are saved as soon as all are given, and a question
+ * left unanswered when the person completes says so beside it (issue 24).
+ */
 export function ParqCard({
   answers,
   onChange,
-  onSave,
   saving,
   saved,
   requiresClearance,
@@ -20,7 +22,6 @@ export function ParqCard({
 }: {
   answers: ParqAnswers;
   onChange: (answers: ParqAnswers) => void;
-  onSave: () => void;
   saving: boolean;
   saved: boolean;
   requiresClearance: boolean | null;
@@ -42,17 +43,30 @@ export function ParqCard({
       </div>
       <ol className="grid gap-3">
         {answers.map((answer, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the questions are a fixed list
-          <li key={i} className="grid gap-2 rounded-lg border p-3 sm:grid-cols-[1fr_auto] sm:items-center">
+          <li
+            // biome-ignore lint/suspicious/noArrayIndexKey: the questions are a fixed list
+            key={i}
+            data-testid={`parq-question-${i}`}
+            className={cn(
+              'grid gap-2 rounded-lg border p-3 sm:grid-cols-[1fr_auto] sm:items-center',
+              showMissing && answer === null && 'border-destructive',
+            )}
+          >
             <span id={`${id}-q${i}`} className="text-sm">
               {i + 1}. {t(`parq.questions.${i}`)}
             </span>
-            <div role="radiogroup" aria-labelledby={`${id}-q${i}`} className="flex gap-2">
+            <div
+              role="radiogroup"
+              aria-labelledby={`${id}-q${i}`}
+              aria-invalid={showMissing && answer === null ? true : undefined}
+              aria-errormessage={showMissing && answer === null ? `${id}-q${i}-missing` : undefined}
+              className="flex gap-2"
+            >
               {([true, false] as const).map((yes) => (
                 <label
                   key={String(yes)}
                   className={cn(
-                    'flex cursor-pointer items-center gap-2 rounded-md border px-3 py-1.5 text-sm has-[:checked]:border-ember has-[:checked]:bg-accent',
+                    'flex min-h-11 cursor-pointer items-center gap-2 rounded-md border px-3 py-1.5 text-sm has-[:checked]:border-ember has-[:checked]:bg-accent',
                   )}
                 >
                   <input
@@ -66,6 +80,11 @@ export function ParqCard({
                 </label>
               ))}
             </div>
+            {showMissing && answer === null && (
+              <p id={`${id}-q${i}-missing`} className="text-sm font-medium text-destructive sm:col-span-2">
+                {t('parq.missingOne')}
+              </p>
+            )}
           </li>
         ))}
       </ol>
@@ -88,13 +107,11 @@ export function ParqCard({
           {t('parq.allClear')}
         </p>
       )}
-      {!saved && (
-        <div>
-          <Button variant="outline" onClick={onSave} disabled={!complete || saving}>
-            {saving && <Loader2 className="animate-spin" aria-hidden />}
-            {t('parq.save')}
-          </Button>
-        </div>
+      {saving && (
+        <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+          <Loader2 className="size-4 animate-spin" aria-hidden />
+          {t('parq.saving')}
+        </p>
       )}
     </section>
   );

@@ -10,6 +10,7 @@ import { MessageInput } from '#client/components/ui/message-input.tsx';
 import { track } from '#client/lib/analytics.ts';
 import { apiRequest } from '#client/lib/api.ts';
 import { currentLanguage } from '#client/lib/i18n.ts';
+import { useFollowConversation } from '#client/lib/use-follow-conversation.ts';
 import { type AgentCategoryId, PERSONAS } from '#shared/catalog/agents.ts';
 import { PREVIEW_MAX_CHARS, PREVIEW_MAX_USER_MESSAGES } from '#shared/catalog/limits.ts';
 import { loadPreviewUsed, savePreviewUsed, usedAfterReply, usedFromRefusal } from '../lib/preview-usage.ts';
@@ -31,6 +32,7 @@ export function PreviewChat({ agent }: { agent: { category: AgentCategoryId; sty
   const [input, setInput] = useState('');
   const [used, setUsedState] = useState(0);
   const sending = useRef(false);
+  const listRef = useRef<HTMLDivElement>(null);
   const setUsed = (n: number) => {
     setUsedState(n);
     savePreviewUsed(n);
@@ -49,10 +51,13 @@ export function PreviewChat({ agent }: { agent: { category: AgentCategoryId; sty
       }),
   });
 
+  const follow = useFollowConversation(listRef, `${turns.length}:${send.isPending}`);
+
   const submit = async () => {
     const content = input.trim();
     if (!content || sending.current || used >= PREVIEW_MAX_USER_MESSAGES) return;
     sending.current = true;
+    follow();
     const turn: Turn = { id: ++turnSeq, role: 'user', content };
     const next: Turn[] = [...turns, turn];
     setTurns(next);
@@ -87,7 +92,7 @@ export function PreviewChat({ agent }: { agent: { category: AgentCategoryId; sty
           {t('preview.remaining', { count: Math.max(0, PREVIEW_MAX_USER_MESSAGES - used - (send.isPending ? 1 : 0)) })}
         </p>
       </div>
-      <div className="flex-1 space-y-3 overflow-y-auto p-5 text-sm" aria-live="polite">
+      <div ref={listRef} className="min-h-0 flex-1 space-y-3 overflow-y-auto p-5 text-sm" aria-live="polite">
         <div className={bubbleClass('assistant')}>{t('preview.greeting', { persona: PERSONAS[agent.category] })}</div>
         {turns.map((m) => (
           <div key={m.id} className={m.role === 'user' ? 'flex justify-end' : 'flex'} data-role={m.role}>

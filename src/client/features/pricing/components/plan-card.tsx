@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatPrice } from '#client/lib/format.ts';
 import { cn } from '#client/lib/utils.ts';
 import { DISCOUNT_PERCENT, dailyCostCents, type Plan } from '#shared/catalog/pricing.ts';
+import { SUPPORT_REPLY_HOURS } from '#shared/catalog/support.ts';
 
 /**
  * One plan. `selected`: in a list where the person already chose a plan, true for that one (it
@@ -68,7 +69,13 @@ export function PlanCard({
         {plan.features.map((f) => (
           <li key={f} className="flex gap-2">
             <Check className="mt-0.5 size-4 shrink-0 text-ember-text" aria-hidden />
-            <span>{t(`plans.features.${f}`, { minutes: plan.dailyMinutes, pack: plan.packMinutes })}</span>
+            <span>
+              {t(`plans.features.${f}`, {
+                minutes: plan.dailyMinutes,
+                pack: plan.packMinutes,
+                supportHours: SUPPORT_REPLY_HOURS.priority,
+              })}
+            </span>
           </li>
         ))}
       </ul>

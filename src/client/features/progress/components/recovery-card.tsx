@@ -16,9 +16,15 @@ const RECOVERY_PERIODS = ['this_week', 'last_week', 'this_month'] as const;
 type RecoveryPeriod = (typeof RECOVERY_PERIODS)[number];
 
 /**
- * Each trained muscle's recovery now (decision 022) and its weekly sets against the target: the bar is
- * red at 100 %, amber from 80 %.
+ * The bar beside "Fatigued · 66 %" is that percentage (issue 24: it showed the weekly volume, a fifth
+ * full under 66 %), in the status's colour; the weekly sets are said in words below it.
  */
+export function recoveryBar(recoveryPercentage: number): { width: number; tone: ReturnType<typeof recoveryStatus> } {
+  const width = Math.max(0, Math.min(100, Math.round(recoveryPercentage)));
+  return { width, tone: recoveryStatus(recoveryPercentage) };
+}
+
+/** Each trained muscle's recovery now (decision 022) and its weekly sets against the target. */
 export function RecoveryCard() {
   const { t } = useTranslation('progress');
   const { data = [] } = useRecovery();
@@ -53,7 +59,7 @@ export function RecoveryCard() {
         ) : (
           data.map((m) => {
             const status = recoveryStatus(m.recoveryPercentage);
-            const pct = Math.min(100, Math.round((m.currentWeeklySets / m.weeklyTargetSets) * 100));
+            const bar = recoveryBar(m.recoveryPercentage);
             return (
               <div key={m.id} className="grid gap-1 text-sm">
                 <div className="flex justify-between">
@@ -73,15 +79,19 @@ export function RecoveryCard() {
                 </div>
                 <div
                   className="h-2 overflow-hidden rounded-full bg-muted"
-                  role="img"
-                  aria-label={t('recovery.volume', { current: m.currentWeeklySets, count: m.weeklyTargetSets })}
+                  role="progressbar"
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                  aria-valuenow={bar.width}
+                  aria-label={t(`recovery.status.${status}`)}
+                  data-testid="recovery-bar"
                 >
                   <div
                     className={cn(
                       'h-full rounded-full',
-                      pct >= 100 ? 'bg-destructive' : pct >= 80 ? 'bg-amber-500' : 'bg-primary',
+                      bar.tone === 'fatigued' ? 'bg-destructive' : bar.tone === 'ready' ? 'bg-amber-500' : 'bg-success',
                     )}
-                    style={{ width: `${pct}%` }}
+                    style={{ width: `${bar.width}%` }}
                   />
                 </div>
                 <span className="text-xs text-muted-foreground">

@@ -4,6 +4,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { formatDate, formatPrice } from '#client/lib/format.ts';
 import { getPlan } from '#shared/catalog/pricing.ts';
+import { SUPPORT_REPLY_HOURS } from '#shared/catalog/support.ts';
 import { type TSubscription, trialDaysLeft } from '#shared/contracts/subscription.ts';
 
 /**
@@ -86,7 +87,11 @@ export function CurrentPlan({
             {plan.features.map((f) => (
               <li key={f} className="flex gap-2">
                 <Check className="mt-0.5 size-4 shrink-0 text-ember-text" aria-hidden />
-                {t(`plans.features.${f}`, { minutes: plan.dailyMinutes, pack: plan.packMinutes })}
+                {t(`plans.features.${f}`, {
+                  minutes: plan.dailyMinutes,
+                  pack: plan.packMinutes,
+                  supportHours: SUPPORT_REPLY_HOURS.priority,
+                })}
               </li>
             ))}
           </ul>

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import { Button } from '#client/components/ui/button.tsx';
+import { takeAfterCheckout } from '#client/lib/after-checkout.ts';
 import { track } from '#client/lib/analytics.ts';
 import { toast } from '#client/lib/toast.ts';
 import { getPlan } from '#shared/catalog/pricing.ts';
@@ -32,15 +33,18 @@ export function useCheckoutReturn({ onCompleted }: { onCompleted: () => void }) 
         onCompleted();
       }
       const message = checkoutReturnToast(ret, sub);
+      const next = message.purchased ? takeAfterCheckout() : null;
+      const willChat = next !== null;
       toast({
         variant: message.variant,
         title: t(message.title),
         description: t(message.text),
-        action: message.purchased ? (
-          <Button size="sm" variant="outline" className="shrink-0 self-center" asChild>
-            <Link href="/chat">{t('subscription.goToChat')}</Link>
-          </Button>
-        ) : undefined,
+        action:
+          message.purchased && !willChat ? (
+            <Button size="sm" variant="outline" className="shrink-0 self-center" asChild>
+              <Link href="/chat">{t('subscription.goToChat')}</Link>
+            </Button>
+          ) : undefined,
       });
       // The purchase event is sent once per successful return.
       if (ret.kind === 'success' && message.purchased && sub && sub !== 'error') {
@@ -56,7 +60,8 @@ export function useCheckoutReturn({ onCompleted }: { onCompleted: () => void }) 
           });
         }
       }
-      navigate('/subscription', { replace: true });
+      // A trial started from the pricing dialog after onboarding goes on to the chat (issue 24).
+      navigate(next ?? '/subscription', { replace: true });
     })();
   }, [search, navigate, t, confirm, onCompleted]);
 }

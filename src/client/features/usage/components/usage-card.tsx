@@ -2,8 +2,9 @@ import { AlertTriangle, Timer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
 import { Progress } from '#client/components/ui/progress.tsx';
+import { formatUsedTime } from '#client/lib/used-time.ts';
 import type { TUsageToday } from '#shared/contracts/usage.ts';
-import { LOW_MINUTES_SECONDS, remainingMinutes, usedMinutes } from '#shared/usage.ts';
+import { LOW_MINUTES_SECONDS, remainingMinutes } from '#shared/usage.ts';
 import { packExpiry } from '../lib/pack-expiry.ts';
 
 /** docs/PRODUCT.md usage counter: minutes left, used over the daily limit, messages, packs, low and out-of-minutes states. */
@@ -38,21 +39,29 @@ export function UsageCard({
         <>
           <Progress value={usage.usedSeconds} max={usage.dailyLimit} label={t('usage.title')} />
           <p className="text-xs text-muted-foreground">
-            {t('usage.usedOf', { used: usedMinutes(usage.usedSeconds), limit: Math.round(usage.dailyLimit / 60) })} ·{' '}
-            {t('usage.messages', { count: usage.messagesCount })}
+            {t('usage.usedOf', {
+              used: formatUsedTime(t, usage.usedSeconds),
+              limit: Math.round(usage.dailyLimit / 60),
+            })}{' '}
+            · {t('usage.messages', { count: usage.messagesCount })}
           </p>
         </>
       )}
       {usage.minutePackages.length > 0 && (
         <ul className="grid gap-1 text-xs" aria-label={t('usage.packs')}>
-          {usage.minutePackages.map((p) => (
-            <li key={p.id} className="flex justify-between gap-2 rounded-md bg-muted px-2 py-1">
-              <span>{t('usage.packLeft', { count: remainingMinutes(p.remainingSeconds) })}</span>
-              <span className="text-muted-foreground">
-                {t('usage.expires', { date: packExpiry(p.expiresAt, timeZone) })}
-              </span>
-            </li>
-          ))}
+          {usage.minutePackages.map((p) => {
+            const expiry = packExpiry(p.expiresAt, timeZone);
+            return (
+              <li key={p.id} className="flex justify-between gap-2 rounded-md bg-muted px-2 py-1">
+                <span>{t('usage.packLeft', { count: remainingMinutes(p.remainingSeconds) })}</span>
+                <span className="text-muted-foreground">
+                  {expiry.today
+                    ? t('usage.expiresToday', { time: expiry.time })
+                    : t('usage.expiresOn', { date: expiry.date, time: expiry.time })}
+                </span>
+              </li>
+            );
+          })}
         </ul>
       )}
       {left <= 0 ? (

@@ -79,7 +79,7 @@ export function createStripeProvider(stripe: Stripe, appUrl: string): PaymentPro
       return { url: session.url, id: session.id };
     },
 
-    async createPackCheckout({ user, minutes, priceCents, checkoutId }) {
+    async createPackCheckout({ user, minutes, priceCents, checkoutId, returnPage }) {
       const session = await stripe.checkout.sessions.create(
         {
           mode: 'payment',
@@ -96,8 +96,8 @@ export function createStripeProvider(stripe: Stripe, appUrl: string): PaymentPro
             },
           ],
           metadata: { ...FORJA_METADATA, userId: user.id, kind: 'pack', minutes: String(minutes), checkoutId },
-          success_url: `${appUrl}/chat?purchase=success&session_id={CHECKOUT_SESSION_ID}`,
-          cancel_url: `${appUrl}/chat?purchase=canceled`,
+          success_url: `${appUrl}/${returnPage}?purchase=success&session_id={CHECKOUT_SESSION_ID}`,
+          cancel_url: `${appUrl}/${returnPage}?purchase=canceled`,
         },
         { idempotencyKey: `checkout-pack-${checkoutId}` },
       );

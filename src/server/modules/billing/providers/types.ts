@@ -1,4 +1,5 @@
 import type { PlanId } from '#shared/catalog/pricing.ts';
+import type { PackReturnPage } from '#shared/contracts/usage.ts';
 
 export type CheckoutUser = { id: string; email: string; customerId?: string | null };
 
@@ -16,6 +17,8 @@ export interface PaymentProvider {
     minutes: number;
     priceCents: number;
     checkoutId: string;
+    /** The app page the checkout comes back to. */
+    returnPage: PackReturnPage;
   }): Promise<{ url: string; id: string }>;
   createPortalSession(input: { user: CheckoutUser }): Promise<{ url: string }>;
   /**

@@ -75,7 +75,7 @@ export const de: ConversationTexts = {
     functional: ['einen Plan mit Körpergewicht oder Kettlebell', 'eine Mobility-Routine', 'die Technik einer Übung'],
   },
   referTo: (persona, category) =>
-    `${persona}, unser ${category}, kann hier noch tiefer einsteigen: Starte in der Seitenleiste einen Chat mit ${persona}.`,
+    `${persona}, unser ${category}, kann hier noch tiefer einsteigen: Starte mit „Neuer Chat“ einen Chat mit ${persona}.`,
   offer: {
     strength: 'Soll ich das in deinen Plan einbauen?',
     nutrition: 'Soll ich daraus Tagesziele für dich machen?',
@@ -119,7 +119,7 @@ export const de: ConversationTexts = {
   recoveryNone: 'Nichts, was du in den letzten Tagen eingetragen hast, muss sich noch erholen: Du kannst loslegen.',
   minutesLeft: (minutes, seconds) =>
     `Du hast heute noch **${minutes} ${minutes === 1 ? 'Minute' : 'Minuten'}** KI-Zeit (${seconds} s). Falls du Zusatzpakete hast, werden diese zuerst verbraucht.`,
-  minutesUnknown: 'Wie viele Minuten du noch hast, siehst du auf der Nutzungskarte in der Seitenleiste.',
+  minutesUnknown: 'Wie viele Minuten du noch hast, siehst du oben in diesem Chat und auf der Karte „KI-Minuten heute“.',
   trainingDayNote: (day, muscles) =>
     `Heute ist Tag ${day} deines Plans (${muscles}): Iss 1-3 h vorher eine Mahlzeit mit Kohlenhydraten und etwas Eiweiß und danach 20-40 g Eiweiß.`,
   tiredLegsNote: (muscles) =>

@@ -55,7 +55,7 @@ export const es: ConversationTexts = {
     functional: ['un plan con peso corporal o kettlebell', 'una rutina de movilidad', 'la técnica de un ejercicio'],
   },
   referTo: (persona, category) =>
-    `${persona}, ${category} del equipo, puede ayudarte a profundizar en esto: abre un chat con ${persona} desde la barra lateral.`,
+    `${persona}, ${category} del equipo, puede ayudarte a profundizar en esto: abre un chat con ${persona} con «Nueva sesión».`,
   offer: {
     strength: '¿Quieres que lo incluya en tu plan?',
     nutrition: '¿Quieres que lo convierta en objetivos diarios para ti?',
@@ -98,7 +98,7 @@ export const es: ConversationTexts = {
   recoveryNone: 'Nada de lo que has registrado estos últimos días sigue en recuperación: puedes darle caña.',
   minutesLeft: (minutes, seconds) =>
     `Hoy te ${minutes === 1 ? 'queda' : 'quedan'} **${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}** de IA (${seconds} s). Si tienes paquetes extra, se gastan primero.`,
-  minutesUnknown: 'Los minutos que te quedan aparecen en la tarjeta de uso de la barra lateral.',
+  minutesUnknown: 'Los minutos que te quedan aparecen arriba de este chat y en la tarjeta «Minutos de IA hoy».',
   trainingDayNote: (day, muscles) =>
     `Hoy toca el día ${day} de tu plan (${muscles}): haz una comida con hidratos y algo de proteína 1-3 h antes, y toma 20-40 g de proteína después.`,
   tiredLegsNote: (muscles) =>

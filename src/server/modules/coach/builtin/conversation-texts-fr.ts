@@ -67,7 +67,7 @@ export const fr: ConversationTexts = {
     ],
   },
   referTo: (persona, category) =>
-    `${persona}, notre ${category}, peut approfondir ce sujet : ouvrez une discussion avec ${persona} depuis la barre latérale.`,
+    `${persona}, notre ${category}, peut approfondir ce sujet : ouvrez une discussion avec ${persona} avec « Nouvelle conversation ».`,
   offer: {
     strength: 'Voulez-vous que je l’intègre à votre programme ?',
     nutrition: 'Voulez-vous que j’en fasse des objectifs quotidiens pour vous ?',
@@ -114,7 +114,8 @@ export const fr: ConversationTexts = {
     'Rien de ce que vous avez enregistré ces derniers jours n’est encore en récupération : vous pouvez y aller.',
   minutesLeft: (minutes, seconds) =>
     `Il vous reste **${minutes} ${minutes <= 1 ? 'minute' : 'minutes'}** d’IA aujourd’hui (${seconds} s). Si vous avez des packs supplémentaires, ils sont utilisés en premier.`,
-  minutesUnknown: 'Les minutes qu’il vous reste sont indiquées sur la carte d’utilisation, dans la barre latérale.',
+  minutesUnknown:
+    'Les minutes qu’il vous reste sont indiquées en haut de cette discussion et sur la carte « Minutes d’IA aujourd’hui ».',
   trainingDayNote: (day, muscles) =>
     `Aujourd’hui, c’est le jour ${day} de votre programme (${muscles}) : prenez un repas avec des glucides et un peu de protéines 1-3 h avant, et 20-40 g de protéines après.`,
   tiredLegsNote: (muscles) =>

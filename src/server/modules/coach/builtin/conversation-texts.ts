@@ -48,7 +48,7 @@ const en: ConversationTexts = {
     functional: ['a bodyweight or kettlebell plan', 'a mobility routine', 'technique for an exercise'],
   },
   referTo: (persona, category) =>
-    `${persona}, our ${category}, can go deeper on this: start a chat with ${persona} from the sidebar.`,
+    `${persona}, our ${category}, can go deeper on this: start a chat with ${persona} with “New session”.`,
   offer: {
     strength: 'Want me to fit this into your plan?',
     nutrition: 'Want me to turn this into daily targets for you?',
@@ -91,7 +91,7 @@ const en: ConversationTexts = {
   recoveryNone: 'Nothing you logged in the last days is still recovering: you’re good to go.',
   minutesLeft: (minutes, seconds) =>
     `You have **${minutes} minutes** of AI time left today (${seconds} s). Extra packs are used first when you have them.`,
-  minutesUnknown: 'Your minutes left are on the usage card in the sidebar.',
+  minutesUnknown: 'Your minutes left are at the top of this chat and on the “AI minutes today” card.',
   trainingDayNote: (day, muscles) =>
     `Today is day ${day} of your plan (${muscles}): have a meal with carbohydrate and some protein 1-3 h before, and 20-40 g of protein after.`,
   tiredLegsNote: (muscles) =>

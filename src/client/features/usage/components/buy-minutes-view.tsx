@@ -7,15 +7,32 @@ import { rememberReturnSession } from '#client/lib/chat-draft.ts';
 import { formatPrice } from '#client/lib/format.ts';
 import { toast } from '#client/lib/toast.ts';
 import { cn } from '#client/lib/utils.ts';
-import { MINUTE_PACKS } from '#shared/catalog/pricing.ts';
+import { type PlanId, packsFor } from '#shared/catalog/pricing.ts';
 import type { ApiBody } from '#shared/contracts/routes.ts';
+import type { PackReturnPage } from '#shared/contracts/usage.ts';
 
-/** The extra-minutes purchase view: 10 min for 0.99 EUR, 20 min for 1.59 EUR ('Best Value'). */
-export function BuyMinutesView({ onClose, returnSessionId }: { onClose: () => void; returnSessionId: string | null }) {
+/**
+ * The extra-minutes purchase view: the pack of the member's plan (Basic 10 min for 0.99 EUR, Pro and
+ * Annual 20 min for 1.59 EUR, 'Best Value'; both without a plan), in the chat and on /subscription,
+ * whose checkout comes back to the page it was bought from (issue 24).
+ */
+export function BuyMinutesView({
+  plan,
+  onClose,
+  returnSessionId = null,
+  returnTo = 'chat',
+}: {
+  /** The member's live plan, or null. */
+  plan: PlanId | null;
+  onClose?: () => void;
+  returnSessionId?: string | null;
+  returnTo?: PackReturnPage;
+}) {
   const { t } = useTranslation(['common', 'chat']);
+  const packs = packsFor(plan);
   const buy = useMutation({
     mutationFn: (minutes: ApiBody<'POST /api/usage/add-package'>['minutes']) =>
-      apiRequest('POST /api/usage/add-package', { body: { minutes } }),
+      apiRequest('POST /api/usage/add-package', { body: { minutes, returnTo } }),
     onSuccess: (res) => {
       // The way back from the checkout opens this session again, its typed message in the box.
       rememberReturnSession(returnSessionId);
@@ -32,8 +49,8 @@ export function BuyMinutesView({ onClose, returnSessionId }: { onClose: () => vo
         </h2>
         <p className="text-sm text-muted-foreground">{t('chat:buyText')}</p>
       </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        {MINUTE_PACKS.map((pack) => (
+      <div className={cn('grid gap-4', packs.length > 1 && 'sm:grid-cols-2')}>
+        {packs.map((pack) => (
           <div
             key={pack.minutes}
             className={cn(
@@ -67,11 +84,13 @@ export function BuyMinutesView({ onClose, returnSessionId }: { onClose: () => vo
         ))}
       </div>
       <p className="text-xs text-muted-foreground">{t('chat:packRules')}</p>
-      <div>
-        <Button variant="outline" onClick={onClose}>
-          {t('actions.back')}
-        </Button>
-      </div>
+      {onClose && (
+        <div>
+          <Button variant="outline" onClick={onClose}>
+            {t('actions.back')}
+          </Button>
+        </div>
+      )}
     </section>
   );
 }

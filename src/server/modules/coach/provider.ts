@@ -9,7 +9,7 @@ import type { CoachProvider } from './types.ts';
 
 /** AI_PROVIDER picks who answers: the built-in engine (default) or a model through the AI SDK. */
 export function createCoachProvider(config: Config, log?: FastifyBaseLogger): CoachProvider {
-  // The knowledge index is built now rather than on the first message (about 0.2 s).
+  // The knowledge index is loaded now rather than on the first message (decision 038).
   knowledge();
   if (config.ai.provider === 'builtin') return new BuiltinCoach();
   return new FallbackCoach(new AiSdkCoach(createModel(config.ai), config.ai.provider), new BuiltinCoach(), {

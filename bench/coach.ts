@@ -53,11 +53,19 @@ async function startOnce(): Promise<{ ready: number; firstReply: number }> {
     },
     stdio: 'ignore',
   });
-  const base = `http://127.0.0.1:${port}`;
+  const exited = new Promise((r) => child.once('exit', r));
+  try {
+    return await readyAndFirstReply(`http://127.0.0.1:${port}`, started, () => child.exitCode !== null);
+  } finally {
+    child.kill('SIGTERM');
+    await exited;
+  }
+}
+async function readyAndFirstReply(base: string, started: number, gone: () => boolean) {
   let ready = 0;
   while (!ready) {
-    if (child.exitCode !== null) throw new Error('the server exited during start-up');
-    if (performance.now() - started > 120_000) throw new Error('the server was not ready within 120 s');
+    if (gone()) throw new Error('the server exited during start-up');
+    if (performance.now() - started > 600_000) throw new Error('the server was not ready within 600 s');
     const ok = await fetch(`${base}/api/ready`).then(
       (r) => r.ok,
       () => false,
@@ -78,9 +86,6 @@ async function startOnce(): Promise<{ ready: number; firstReply: number }> {
   await res.text();
   const firstReply = performance.now() - asked;
   if (!res.ok) throw new Error(`preview chat answered ${res.status}`);
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await exited;
   return { ready, firstReply };
 }
 await startOnce(); // creates and migrates the data folder

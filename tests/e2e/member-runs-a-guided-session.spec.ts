@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Locator, Page } from '@playwright/test';
-import { expect, signUp, startTrial, test, withConsent } from './fixtures.ts';
+import { expect, signInAs, test, withConsent } from './fixtures.ts';
 
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -67,8 +67,7 @@ test.describe('a member with a guided session', () => {
   test('gets a yin plan in the chat and holds two poses with the countdown, through a pause and a reload', async ({
     page,
   }) => {
-    await signUp(page, `yin-${Date.now()}@example.com`);
-    await startTrial(page);
+    await signInAs(page, 'yin');
     await planFromCoach(page, /Yoga/, 'yin', 'Make me a yin plan for my hips');
 
     await page.goto('/plans');
@@ -170,8 +169,7 @@ test.describe('a member with a guided session', () => {
   test('gets a HIIT plan in the chat and runs work and rest rounds; offline, the log waits on the device', async ({
     page,
   }) => {
-    await signUp(page, `hiit-${Date.now()}@example.com`);
-    await startTrial(page);
+    await signInAs(page, 'hiit');
     await planFromCoach(page, /Cardio/, 'hiit', 'Make me a HIIT plan');
 
     await page.goto('/plans');

@@ -5,10 +5,13 @@
 // the server build writes it beside the compiled server.
 import fs from 'node:fs';
 import path from 'node:path';
-import { openKnowledge } from '#server/modules/coach/knowledge/index.ts';
+import { cachedIndexPath, openKnowledge, sourceFingerprint } from '#server/modules/coach/knowledge/index.ts';
 
 const started = performance.now();
-const { file, built } = openKnowledge();
+const fingerprint = sourceFingerprint();
+// The cached index of these very sources is taken as it is; otherwise it is built (and cached).
+const cached = fingerprint === null ? null : cachedIndexPath(fingerprint);
+const { file, built } = cached && fs.existsSync(cached) ? { file: cached, built: false } : openKnowledge();
 const out = process.argv[2];
 if (out) {
   fs.mkdirSync(path.dirname(out), { recursive: true });

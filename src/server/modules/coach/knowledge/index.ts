@@ -307,7 +307,7 @@ export function sourceFingerprint(): string | null {
 }
 
 /** Where the index built from these sources is kept while working from src/ (one file per fingerprint). */
-function cachedIndexPath(fingerprint: string): string {
+export function cachedIndexPath(fingerprint: string): string {
   return path.join(ROOT, 'node_modules', '.cache', 'forja', `knowledge-index-${fingerprint.slice(0, 16)}.json`);
 }
 

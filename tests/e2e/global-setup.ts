@@ -19,7 +19,8 @@ function freePort(): Promise<number> {
 }
 
 async function waitForHealth(url: string, server: ChildProcess, log: () => string) {
-  const deadline = Date.now() + 90_000;
+  // Generous: on a machine busy with other work the server takes minutes to import and open its data.
+  const deadline = Date.now() + 240_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`The app exited early:\n${log()}`);
     try {

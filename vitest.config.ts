@@ -17,6 +17,8 @@ export default defineConfig({
   test: {
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // The knowledge index and the migrated database templates, made once per run (not per file).
+    globalSetup: ['src/server/test/global-setup.ts'],
     // Each project inherits the root options (aliases, time limits) through `extends: true`.
     projects: [
       {
@@ -31,6 +33,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'pglite',
+          // Files of a worker share its modules (imported once, not per file) and its emptied PGlite databases.
+          isolate: false,
           // scripts/: the seed on its own PGlite data directory and the compiled server's process, here only.
           include: ['src/**/*.int.test.ts', 'scripts/**/*.int.test.ts'],
           env: { TEST_DB: 'pglite' },
@@ -40,6 +44,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'postgres',
+          isolate: false,
           include: ['src/**/*.int.test.ts'],
           // Real peers and processes that do not use the test database: once, in the PGlite project.
           exclude: ['src/server/db/lock.int.test.ts', 'src/server/mail/mailer.int.test.ts'],

@@ -8,7 +8,18 @@ import { compressDir } from './compress.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'dist/client/index.html');
-const SOURCES = ['src/client', 'src/shared', 'vite.config.ts', 'package.json'];
+/** What the web app is built from: a change to any of these (by mtime) rebuilds it. */
+const SOURCES = [
+  'src/client',
+  'src/shared',
+  'vite.config.ts',
+  'package.json',
+  'package-lock.json',
+  'tsconfig.client.json',
+  'scripts/prerender.tsx',
+  'scripts/compress.mjs',
+  'scripts/build-if-stale.mjs',
+];
 
 function newestMtime(p, skip = () => false) {
   const stat = fs.statSync(p);
@@ -19,7 +30,13 @@ function newestMtime(p, skip = () => false) {
 }
 
 const builtServer = path.join(root, 'dist/server/main.js');
-const SERVER_SOURCES = ['src/server', 'src/shared', 'package.json', 'scripts/build-server.mjs'];
+const SERVER_SOURCES = [
+  'src/server',
+  'src/shared',
+  'package.json',
+  'scripts/build-server.mjs',
+  'scripts/build-knowledge-index.ts',
+];
 const isTest = (file) => /\.test\.tsx?$/.test(file) || file.includes(`${path.sep}test${path.sep}`);
 
 /** The compiled server is missing, or older than a source it is built from (tests aside). */

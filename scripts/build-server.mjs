@@ -8,6 +8,7 @@
 // (src/server/x/y.ts → dist/server/x/y.js), so relative reads keep their meaning: what they reach
 // inside src/ is copied to the same place under dist/, what they reach outside src/ (drizzle/) is
 // the same folder as before. A read the build cannot follow stops the build.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -100,6 +101,18 @@ export async function buildServer({ outDir = defaultOutDir } = {}) {
     if (!target.startsWith(src + path.sep)) continue;
     copyInto(target, mirrored(target));
   }
+  // The coach's knowledge index, built once here and loaded at start (decision 038): where the
+  // compiled knowledge module looks for it, beside its data folder.
+  const knowledgeIndex = path.join(
+    path.dirname(mirrored(path.join(src, 'server/modules/coach/knowledge/index.ts'))),
+    'knowledge-index.json',
+  );
+  const indexed = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'scripts/build-knowledge-index.ts'), knowledgeIndex],
+    { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  if (indexed.status !== 0) throw new Error('The knowledge index failed to build.');
   fs.writeFileSync(
     path.join(outDir, 'runtime-files.json'),
     `${JSON.stringify(

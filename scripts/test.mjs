@@ -1,11 +1,13 @@
 // `npm test`: typecheck, lint, unit and server integration tests (PGlite and PostgreSQL),
 // then browser tests in Debian's Chromium. Ends with one summary line: "N passed, N failed".
-import { spawnSync } from 'node:child_process';
+// Typecheck, lint, the coach evaluation and the web app's build (when stale) run side by side with
+// the unit and server tests; each prints its output whole when it ends.
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { buildIfStale, root } from './build-if-stale.mjs';
+import { needsBuild, root } from './build-if-stale.mjs';
 
 const ci = process.env.CI === 'true' || process.env.CI === '1';
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
@@ -36,15 +38,45 @@ function step(name, cmd, args, env = {}) {
   return res.status === 0;
 }
 
-const only = process.argv[2];
+/** A step in the background, its output kept and printed whole when it ends: resolves to whether it passed. */
+function background(name, cmd, args) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+    let out = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+    });
+    child.stderr.on('data', (d) => {
+      out += d;
+    });
+    child.on('close', (code) => {
+      console.log(`\n▶ ${name} (${Math.round((Date.now() - started) / 1000)} s, beside the tests)\n${out.trimEnd()}`);
+      if (code !== 0) failures.push(name);
+      resolve(code === 0);
+    });
+  });
+}
 
+const only = process.argv[2];
+const e2e = !only || only === 'e2e';
+
+const side = [];
 if (!only || only === 'static') {
-  if (step('typecheck', bin('tsc'), ['-b', 'tsconfig.projects.json'])) passed++;
-  else failed++;
-  if (step('lint', bin('biome'), ['check', '.'])) passed++;
-  else failed++;
-  if (step('coach evaluation', process.execPath, ['--import', 'tsx', 'scripts/eval/coach-eval.ts'])) passed++;
-  else failed++;
+  side.push(
+    background('typecheck', bin('tsc'), ['-b', 'tsconfig.projects.json']),
+    background('lint', bin('biome'), ['check', '.']),
+    background('coach evaluation', process.execPath, ['--import', 'tsx', 'scripts/eval/coach-eval.ts']),
+  );
+}
+// The browser tests need the built web app: built now, beside the other tests, when it is missing or stale.
+let webBuild = Promise.resolve(true);
+if (e2e && needsBuild()) {
+  webBuild = background('web app build', process.execPath, [
+    '--input-type=module',
+    '-e',
+    "import { buildIfStale } from './scripts/build-if-stale.mjs'; buildIfStale();",
+  ]);
 }
 
 if (!only || only === 'unit') {
@@ -60,14 +92,17 @@ if (!only || only === 'unit') {
     console.warn('⚠ PostgreSQL is not reachable on 127.0.0.1:5432: the PostgreSQL run of the server tests is skipped.');
   if (!redis) console.warn('⚠ Redis is not reachable on 127.0.0.1:6379: the Redis store tests are skipped.');
   const report = path.join(tmp, 'vitest.json');
-  step(
-    'unit and server tests',
-    bin('vitest'),
-    ['run', ...projects, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
-    {
-      FORJA_TEST_REDIS: redis ? '1' : '0',
-    },
-  );
+  // Asynchronously, so that the steps beside it report as they end.
+  const vitest = await new Promise((resolve) => {
+    console.log('\n▶ unit and server tests');
+    const child = spawn(
+      bin('vitest'),
+      ['run', ...projects, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+      { cwd: root, stdio: 'inherit', env: { ...process.env, FORJA_TEST_REDIS: redis ? '1' : '0' } },
+    );
+    child.on('close', resolve);
+  });
+  if (vitest !== 0) failures.push('unit and server tests');
   if (fs.existsSync(report)) {
     const r = JSON.parse(fs.readFileSync(report, 'utf8'));
     passed += r.numPassedTests;
@@ -75,12 +110,18 @@ if (!only || only === 'unit') {
   } else failed++;
 }
 
-if (!only || only === 'e2e') {
+for (const ok of await Promise.all(side)) {
+  if (ok) passed++;
+  else failed++;
+}
+
+if (e2e) {
   if (!fs.existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
     console.error('Chromium is missing: install it with `apt-get install -y chromium` (see README).');
     failed++;
+  } else if (!(await webBuild)) {
+    failed++;
   } else {
-    buildIfStale({ force: true });
     const report = path.join(tmp, 'playwright.json');
     step('browser tests', bin('playwright'), ['test'], { PW_JSON_REPORT: report });
     if (fs.existsSync(report)) {

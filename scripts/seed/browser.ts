@@ -27,12 +27,17 @@ export class SeedMailbox implements Mailer {
  * apart). Any answer but the expected one stops the seed with the route and the body.
  */
 export class SeedBrowser {
-  private cookies = new Map<string, string>();
+  private jar = new Map<string, string>();
 
   constructor(
     private readonly app: FastifyInstance,
     private readonly address: string,
   ) {}
+
+  /** The cookies the server has set (the session among them), to hand to a real browser. */
+  cookies(): { name: string; value: string }[] {
+    return [...this.jar].map(([name, value]) => ({ name, value }));
+  }
 
   async get<T>(url: string): Promise<T> {
     return (await this.send('GET', url)).json() as T;
@@ -66,14 +71,14 @@ export class SeedBrowser {
       headers: {
         origin: this.app.deps.config.appOrigin,
         'accept-language': 'en',
-        ...(this.cookies.size > 0 ? { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
+        ...(this.jar.size > 0 ? { cookie: [...this.jar].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
         ...(typeof payload === 'string' ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
       },
       ...(payload === undefined ? {} : { payload }),
     });
     for (const c of res.cookies) {
-      if (c.value === '' || c.maxAge === 0) this.cookies.delete(c.name);
-      else this.cookies.set(c.name, c.value);
+      if (c.value === '' || c.maxAge === 0) this.jar.delete(c.name);
+      else this.jar.set(c.name, c.value);
     }
     if (res.statusCode !== expected) throw new Error(`${method} ${url} answered ${res.statusCode}: ${res.body}`);
     return res;

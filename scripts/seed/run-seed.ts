@@ -59,12 +59,16 @@ export async function resetSeedMembers(app: FastifyInstance): Promise<number> {
   return gone.length;
 }
 
-/** Signs a member up as a person does: the emailed link, then onboarding's steps and the leaderboard opt-in. */
-async function signUp(
+/**
+ * Signs a member up as a person does: the emailed link, then onboarding's steps and (unless told
+ * otherwise) the leaderboard opt-in. The browser tests' members are made with it too.
+ */
+export async function signUp(
   app: FastifyInstance,
   mailbox: SeedMailbox,
   member: SeedMember,
   timeZone: string,
+  { leaderboard = true }: { leaderboard?: boolean } = {},
 ): Promise<SeedBrowser> {
   const browser = new SeedBrowser(app, member.address);
   const { email, language } = member.basic;
@@ -80,7 +84,7 @@ async function signUp(
   // PAR-Q: "no" to all seven questions.
   await browser.post('/api/onboarding/parq', { answers: Array(7).fill(false) });
   await browser.post('/api/onboarding/complete', { selectedAgent: member.agent });
-  await browser.post('/api/leaderboard/opt-in', { optIn: true });
+  if (leaderboard) await browser.post('/api/leaderboard/opt-in', { optIn: true });
   return browser;
 }
 

@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import { test as base, expect, type Page } from '@playwright/test';
+import type { E2EMember, SeededMembers } from './seed-members.ts';
 
 export const BASE_URL = () => {
   const url = process.env.E2E_BASE_URL;
@@ -92,6 +94,21 @@ export function mailCount(to: string): number {
     .readdirSync(dir)
     .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as { to: string[] })
     .filter((m) => m.to.includes(to)).length;
+}
+
+/**
+ * Starts as a member made before the server started (seed-members.ts): their session cookie in this
+ * browser, then /chat, where the UI's sign-up (and `startTrial`, for members with a trial) leaves a
+ * person. Returns their address. Stories about signing up use `signUp` instead.
+ */
+export async function signInAs(page: Page, member: E2EMember): Promise<string> {
+  const file = process.env.E2E_MEMBERS;
+  if (!file) throw new Error('E2E_MEMBERS is not set: run through playwright.config.ts');
+  const { email, cookies } = (JSON.parse(fs.readFileSync(file, 'utf8')) as SeededMembers)[member];
+  await page.context().addCookies(cookies.map((c) => ({ ...c, url: BASE_URL() })));
+  await page.goto('/chat');
+  await expect(page).toHaveURL(/\/chat$/);
+  return email;
 }
 
 /** A new user: onboarding through the API-backed UI is covered elsewhere; here the person signs up via the header link. */

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -19,7 +19,8 @@ function freePort(): Promise<number> {
 }
 
 async function waitForHealth(url: string, server: ChildProcess, log: () => string) {
-  const deadline = Date.now() + 90_000;
+  // Generous: on a machine busy with other work the server takes minutes to import and open its data.
+  const deadline = Date.now() + 240_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`The app exited early:\n${log()}`);
     try {
@@ -34,9 +35,9 @@ async function waitForHealth(url: string, server: ChildProcess, log: () => strin
 }
 
 /**
- * Builds the web app, starts a real SMTP peer that writes every message into
- * a mailbox folder, and starts Forja on embedded PGlite in a temporary data
- * directory. Tests read E2E_BASE_URL and E2E_MAILBOX.
+ * Builds the web app when stale, starts a real SMTP peer that writes every message into
+ * a mailbox folder, makes the stories' members (seed-members.ts) and starts Forja on embedded
+ * PGlite in that temporary data directory. Tests read E2E_BASE_URL, E2E_MAILBOX and E2E_MEMBERS.
  */
 export default async function globalSetup() {
   buildIfStale();
@@ -68,24 +69,34 @@ export default async function globalSetup() {
 
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    // The stories pay at the local checkout.
+    DEMO_MODE: 'true',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    APP_URL: baseUrl,
+    DATA_DIR: path.join(work, 'data'),
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    LOG_LEVEL: 'warn',
+    E2E: '1',
+  };
+  // The members the stories start as (all but the sign-up stories), made on the data folder first.
+  const members = path.join(work, 'members.json');
+  const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'tests/e2e/seed-members.ts', members], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  });
+  if (seeded.status !== 0) throw new Error("The browser tests' members could not be made.");
+
   let output = '';
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      // The stories pay at the local checkout.
-      DEMO_MODE: 'true',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: baseUrl,
-      DATA_DIR: path.join(work, 'data'),
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      LOG_LEVEL: 'warn',
-      E2E: '1',
-    },
+    env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout?.on('data', (d) => {
@@ -98,6 +109,7 @@ export default async function globalSetup() {
 
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_MAILBOX = mailbox;
+  process.env.E2E_MEMBERS = members;
 
   return async () => {
     const exited = new Promise((r) => server.once('exit', r));

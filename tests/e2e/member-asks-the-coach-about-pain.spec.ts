@@ -1,4 +1,4 @@
-import { expect, signUp, startTrial, test, withConsent } from './fixtures.ts';
+import { expect, signInAs, test, withConsent } from './fixtures.ts';
 
 test.describe('a Spanish-speaking member', () => {
   test.beforeEach(async ({ page }) => withConsent(page));
@@ -6,8 +6,7 @@ test.describe('a Spanish-speaking member', () => {
   test('asks about knee pain during squats, gets safety advice and a substitute, and has the plan changed', async ({
     page,
   }) => {
-    await signUp(page, `rodilla-${Date.now()}@example.com`);
-    await startTrial(page);
+    await signInAs(page, 'pain');
     await page.getByTestId('language-selector').first().selectOption({ label: 'Español' });
 
     await page.goto('/chat');

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, signUp, test, withConsent } from './fixtures.ts';
+import { expect, signInAs, test, withConsent } from './fixtures.ts';
 
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -65,7 +65,7 @@ test.describe('a member imports their history', () => {
     const file = strongThreeMonths();
     const strongPath = path.join(dir, 'strong_workouts.csv');
     fs.writeFileSync(strongPath, file.csv);
-    await signUp(page, `import-${Date.now()}@example.com`);
+    await signInAs(page, 'import');
 
     await page.goto('/progress');
     const card = page.getByTestId('import-card');

@@ -1,10 +1,10 @@
-import { expect, signUp, test, withConsent } from './fixtures.ts';
+import { expect, signInAs, test, withConsent } from './fixtures.ts';
 
 test.describe('a member', () => {
   test.beforeEach(async ({ page }) => withConsent(page));
 
   test('picks PRO, walks the local checkout, cancels at period end and buys a pack', async ({ page }) => {
-    await signUp(page, `pro-${Date.now()}@example.com`);
+    await signInAs(page, 'pro');
     await page.getByRole('banner').getByRole('link', { name: 'Subscription', exact: true }).first().click();
     await expect(page.getByRole('heading', { name: "You don't have a subscription yet" })).toBeVisible();
     await page
@@ -55,7 +55,7 @@ test.describe('a member', () => {
   });
 
   test('chats with a coach, watches the minutes go down, and finds the conversation again', async ({ page }) => {
-    await signUp(page, `chat-${Date.now()}@example.com`);
+    await signInAs(page, 'chat');
     // No plan yet: the out-of-minutes state invites a plan or a pack.
     await expect(page.getByTestId('out-of-minutes')).toBeVisible();
     await page.getByTestId('sidebar-buy').click();

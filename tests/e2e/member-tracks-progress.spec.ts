@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
-import { expect, signUp, startTrial, test, withConsent } from './fixtures.ts';
+import { expect, signInAs, test, withConsent } from './fixtures.ts';
 
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -30,8 +30,7 @@ test.describe('a member tracks progress', () => {
   test.beforeEach(async ({ page }) => withConsent(page));
 
   test('logs two sets in the chat and reads recovery, records and charts', async ({ page }) => {
-    await signUp(page, `progress-${Date.now()}@example.com`);
-    await startTrial(page);
+    await signInAs(page, 'progress');
     await page.goto('/chat');
     await page.getByRole('button', { name: 'New session' }).click();
     await page.getByRole('button', { name: /Strength/ }).click();

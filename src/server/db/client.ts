@@ -68,8 +68,8 @@ async function pending(db: Db): Promise<string[]> {
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; max?: number }
-  /** dataDir undefined means in memory (tests). */
-  | { kind: 'pglite'; dataDir?: string };
+  /** dataDir undefined means in memory (tests); loadDataDir starts it from a dumped data directory (a test template). */
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
@@ -112,7 +112,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
   const release = options.dataDir ? acquireDataDirLock(options.dataDir) : () => {};
   try {
-    const client = options.dataDir ? await PGlite.create(path.join(options.dataDir, 'pglite')) : await PGlite.create();
+    const client = options.dataDir
+      ? await PGlite.create(path.join(options.dataDir, 'pglite'))
+      : await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return {
       db,

@@ -1,4 +1,4 @@
-import { type AgentCategoryId, isStyleOf } from '#shared/catalog/agents.ts';
+import { type AgentCategoryId, type AgentStyleId, isStyleOf } from '#shared/catalog/agents.ts';
 import { type BodyPart, injuredParts, mentionsEatingDisorder } from '#shared/coaching/injuries.ts';
 import type { TAgentValidation } from '#shared/contracts/agents.ts';
 import type { Language } from '#shared/i18n/languages.ts';
@@ -13,30 +13,45 @@ export type ProfileForRules = {
   parqRequiresClearance: boolean;
 };
 
-type StyleRule = {
+/**
+ * A style's safety rules. The injury and clearance rules are declared by every style, even when
+ * empty or false: a style cannot get "no rules" by omission.
+ */
+export type StyleRule = {
   /** Injured parts that block the style outright. */
-  blockIf?: BodyPart[];
+  blockIf: readonly BodyPart[];
   /** Injured parts that only warn. */
-  warnIf?: BodyPart[];
+  warnIf: readonly BodyPart[];
   /** Parts stressed by jumping and impact (warned with a low-impact note). */
-  impact?: BodyPart[];
-  blockWhenClearance?: boolean;
+  impact: readonly BodyPart[];
+  /** Blocked when the PAR-Q says the person needs a doctor's clearance (else only a warning). */
+  blockWhenClearance: boolean;
   blockWhenEatingDisorder?: boolean;
   warnBeginner?: boolean;
-  alternatives: string[];
+  alternatives: readonly AgentStyleId[];
 };
+
+const NONE: readonly BodyPart[] = [];
 
 /**
  * The written rules (docs/PRODUCT.md, docs/coaching-guide.md): olympic blocked for shoulder
  * or wrist injuries with bodyweight offered; hiit, powerlifting and olympic blocked when
  * the PAR-Q needs clearance; fat loss blocked with an eating-disorder signal;
- * warnings for the rest.
+ * warnings for the rest. One entry per style id: a new style without its rules fails typecheck.
  */
-export const STYLE_RULES: Record<string, StyleRule> = {
-  hypertrophy: { warnIf: ['shoulder', 'knee', 'lower_back', 'elbow', 'wrist'], alternatives: ['bodyweight'] },
+export const STYLE_RULES: Record<AgentStyleId, StyleRule> = {
+  hypertrophy: {
+    blockIf: NONE,
+    warnIf: ['shoulder', 'knee', 'lower_back', 'elbow', 'wrist'],
+    impact: NONE,
+    blockWhenClearance: false,
+    alternatives: ['bodyweight'],
+  },
   powerlifting: {
+    blockIf: NONE,
     blockWhenClearance: true,
     warnIf: ['lower_back', 'knee', 'shoulder', 'hip'],
+    impact: NONE,
     warnBeginner: true,
     alternatives: ['hypertrophy', 'bodyweight'],
   },
@@ -45,27 +60,64 @@ export const STYLE_RULES: Record<string, StyleRule> = {
     // The lifts are loaded sets of 1-3 reps, which the PAR-Q limits exclude (decision 019).
     blockWhenClearance: true,
     warnIf: ['elbow', 'knee', 'lower_back'],
+    impact: NONE,
     warnBeginner: true,
     alternatives: ['bodyweight', 'hypertrophy'],
   },
-  muscle_gain: { alternatives: ['performance'] },
-  fat_loss: { blockWhenEatingDisorder: true, alternatives: ['performance'] },
-  performance: { alternatives: ['muscle_gain'] },
+  muscle_gain: { blockIf: NONE, warnIf: NONE, impact: NONE, blockWhenClearance: false, alternatives: ['performance'] },
+  fat_loss: {
+    blockIf: NONE,
+    warnIf: NONE,
+    impact: NONE,
+    blockWhenClearance: false,
+    blockWhenEatingDisorder: true,
+    alternatives: ['performance'],
+  },
+  performance: { blockIf: NONE, warnIf: NONE, impact: NONE, blockWhenClearance: false, alternatives: ['muscle_gain'] },
   hiit: {
+    blockIf: NONE,
+    warnIf: NONE,
     blockWhenClearance: true,
     impact: ['knee', 'ankle', 'hip'],
     warnBeginner: true,
     alternatives: ['endurance', 'rowing'],
   },
-  endurance: { impact: ['knee', 'ankle'], alternatives: ['rowing'] },
-  rowing: { warnIf: ['lower_back'], alternatives: ['endurance'] },
-  vinyasa: { warnIf: ['wrist', 'shoulder'], alternatives: ['yin', 'restorative'] },
-  yin: { alternatives: ['restorative'] },
-  restorative: { alternatives: ['yin'] },
-  bodyweight: { warnIf: ['wrist', 'shoulder', 'knee'], alternatives: ['mobility'] },
-  mobility: { alternatives: ['restorative'] },
+  endurance: {
+    blockIf: NONE,
+    warnIf: NONE,
+    impact: ['knee', 'ankle'],
+    blockWhenClearance: false,
+    alternatives: ['rowing'],
+  },
+  rowing: {
+    blockIf: NONE,
+    warnIf: ['lower_back'],
+    impact: NONE,
+    blockWhenClearance: false,
+    alternatives: ['endurance'],
+  },
+  vinyasa: {
+    blockIf: NONE,
+    warnIf: ['wrist', 'shoulder'],
+    impact: NONE,
+    blockWhenClearance: false,
+    alternatives: ['yin', 'restorative'],
+  },
+  yin: { blockIf: NONE, warnIf: NONE, impact: NONE, blockWhenClearance: false, alternatives: ['restorative'] },
+  restorative: { blockIf: NONE, warnIf: NONE, impact: NONE, blockWhenClearance: false, alternatives: ['yin'] },
+  bodyweight: {
+    blockIf: NONE,
+    warnIf: ['wrist', 'shoulder', 'knee'],
+    impact: NONE,
+    blockWhenClearance: false,
+    alternatives: ['mobility'],
+  },
+  mobility: { blockIf: NONE, warnIf: NONE, impact: NONE, blockWhenClearance: false, alternatives: ['restorative'] },
   kettlebell: {
+    blockIf: NONE,
     warnIf: ['shoulder', 'lower_back', 'wrist'],
+    impact: NONE,
+    blockWhenClearance: false,
     warnBeginner: true,
     alternatives: ['bodyweight', 'mobility'],
   },
@@ -84,11 +136,11 @@ export function validateAgent(
 ): TAgentValidation | null {
   if (!isStyleOf(categoryId, styleId)) return null;
   if (!profile) return { allowed: true, alternatives: [], warnings: [] };
-  const rule = STYLE_RULES[styleId] ?? { alternatives: [] };
+  const rule = STYLE_RULES[styleId];
   const injured = injuredParts(profile.injuries);
   const alternatives = rule.alternatives.filter((alt) => alt !== styleId);
 
-  const blockingParts = (rule.blockIf ?? []).filter((p) => injured.has(p));
+  const blockingParts = rule.blockIf.filter((p) => injured.has(p));
   if (blockingParts.length > 0) {
     return { allowed: false, reason: text(language, 'blockedInjury', blockingParts), alternatives, warnings: [] };
   }
@@ -100,9 +152,9 @@ export function validateAgent(
   }
 
   const warnings: string[] = [];
-  const warnParts = (rule.warnIf ?? []).filter((p) => injured.has(p));
+  const warnParts = rule.warnIf.filter((p) => injured.has(p));
   if (warnParts.length > 0) warnings.push(text(language, 'warnInjury', warnParts));
-  const impactParts = (rule.impact ?? []).filter((p) => injured.has(p));
+  const impactParts = rule.impact.filter((p) => injured.has(p));
   if (impactParts.length > 0) warnings.push(text(language, 'warnImpact', impactParts));
   if (rule.warnBeginner && profile.fitnessLevel === 'beginner') warnings.push(text(language, 'warnBeginner'));
   if (profile.parqRequiresClearance) warnings.push(text(language, 'warnClearance'));

@@ -10,7 +10,7 @@ import { warmIntents } from './understanding/intents/intent-classifier.ts';
 
 /** AI_PROVIDER picks who answers: the built-in engine (default) or a model through the AI SDK. */
 export function createCoachProvider(config: Config, log?: FastifyBaseLogger): CoachProvider {
-  // The knowledge index is built now rather than on the first message (about 0.2 s).
+  // The knowledge index is loaded now rather than on the first message (decision 038).
   knowledge();
   // The intent classifiers load from their saved model in the background (understanding/intents).
   void warmIntents();

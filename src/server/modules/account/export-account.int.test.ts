@@ -34,6 +34,7 @@ const SECTIONS: Record<string, (d: Export) => Row[]> = {
   custom_exercises: (d) => d.customExercises as Row[],
   idempotency_keys: (d) => d.requestRecords as Row[],
   leaderboard_weeks: (d) => d.leaderboardWeeks as Row[],
+  request_leases: (d) => d.workInProgress as Row[],
 };
 /** Secrets (hashes of tokens, session ids and request bodies) and the owner's id on every row. */
 const WITHHELD = new Set(['userId', 'tokenHash', 'idHash', 'requestHash']);
@@ -86,6 +87,9 @@ describe('data export', () => {
       paymentRef: 'export-test-pack',
     });
     await ctx.db.insert(schema.leaderboardWeeks).values({ weekStart: '2026-01-05', userId, rank: 1, sessions: 3 });
+    await ctx.db
+      .insert(schema.requestLeases)
+      .values({ userId, kind: 'import', tokenHash: 'export-test-lease', expiresAt: new Date(Date.now() + 60_000) });
     await ctx.db.insert(schema.onboardingDrafts).values({
       tokenHash: 'export-test-draft',
       email,
@@ -139,5 +143,6 @@ describe('data export', () => {
     }
     // The draft's token hash is a secret: the draft is there, its token is not.
     expect(JSON.stringify(data)).not.toContain('export-test-draft');
+    expect(JSON.stringify(data)).not.toContain('export-test-lease');
   });
 });

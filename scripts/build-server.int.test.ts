@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { afterAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs script without types
 import { buildServer } from './build-server.mjs';
@@ -61,11 +62,35 @@ describe('the compiled server', () => {
       'src/server/db/client.ts',
       'src/server/modules/coach/knowledge/index.ts',
       'src/server/modules/coach/understanding/entities.ts',
+      'src/server/modules/progress/import/read-export.ts',
+      'src/server/workers.ts',
     ]);
     expect(fs.existsSync(path.join(tmp, 'dist/server/modules/coach/knowledge/data/exercise-aliases.json'))).toBe(true);
     const bundle = fs.readFileSync(path.join(outDir, 'main.js'), 'utf8');
     expect(bundle).not.toMatch(/from "(#|\.{1,2}\/)/);
     expect(bundle).not.toMatch(/\btsx\b/);
+
+    // The import reader's worker thread is a bundle of its own, beside its source's mirrored place.
+    const readerEntry = path.join(outDir, 'modules/progress/import/read-worker.js');
+    expect(fs.readFileSync(readerEntry, 'utf8')).not.toMatch(/from "(#|\.{1,2}\/)|\btsx\b/);
+    const reader = new Worker(readerEntry);
+    const answer = await new Promise<{ type: string; identities: [string, { exerciseId: string | null }][] }>(
+      (resolve, reject) => {
+        reader.on('message', (m) => m.type !== 'sets' && resolve(m));
+        reader.once('error', reject);
+        reader.postMessage({
+          id: 1,
+          csv: 'Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,RPE\n2024-03-02 18:00:00,W,1h,Bench Press (Barbell),1,80,5,0,0,8\n',
+          timeZone: 'Europe/Madrid',
+          now: Date.now(),
+        });
+      },
+    );
+    await reader.terminate();
+    expect(answer.type).toBe('done');
+    expect(answer.identities).toEqual([
+      ['bench press (barbell)', expect.objectContaining({ exerciseId: 'bench_press' })],
+    ]);
 
     const base = await start(path.join(outDir, 'main.js'), tmp);
     const ready = await fetch(`${base}/api/ready`);

@@ -7,7 +7,10 @@
 // In the bundle every module's import.meta.url is its own place mirrored under dist/
 // (src/server/x/y.ts → dist/server/x/y.js), so relative reads keep their meaning: what they reach
 // inside src/ is copied to the same place under dist/, what they reach outside src/ (drizzle/) is
-// the same folder as before. A read the build cannot follow stops the build.
+// the same folder as before. A read the build cannot follow stops the build. A read of a TypeScript
+// module (a worker thread's entry: `new URL('./read-worker.ts', import.meta.url)`) is compiled the
+// same way into its own bundle at its mirrored place (read-worker.js), where `src/server/workers.ts`
+// finds it.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -39,9 +42,9 @@ function copyInto(from, to) {
 
 /**
  * Rewrites import.meta.url in each module under src/ to the URL of its mirrored place, and collects
- * what the module reads relative to it.
+ * what the module reads relative to it. `bundleDir`: where the bundle being built is written.
  */
-function runtimeFiles(reads, outDir) {
+function runtimeFiles(reads, outDir, bundleDir) {
   const mirrored = mirror(outDir);
   return {
     name: 'forja-runtime-files',
@@ -64,7 +67,7 @@ function runtimeFiles(reads, outDir) {
               "write the read as new URL('<relative path>', import.meta.url) or extend scripts/build-server.mjs",
           );
         }
-        const here = path.relative(outDir, mirrored(args.path)).split(path.sep).join('/');
+        const here = path.relative(bundleDir, mirrored(args.path)).split(path.sep).join('/');
         contents = contents.replaceAll(
           'import.meta.url',
           `new URL(${JSON.stringify(`./${here}`)}, import.meta.url).href`,
@@ -80,25 +83,42 @@ export async function buildServer({ outDir = defaultOutDir } = {}) {
   const reads = [];
   const mirrored = mirror(outDir);
   fs.rmSync(outDir, { recursive: true, force: true });
-  await esbuild.build({
-    entryPoints: [path.join(src, 'server/main.ts')],
-    outfile: path.join(outDir, 'main.js'),
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20.19',
-    packages: 'external',
-    sourcemap: 'linked',
-    legalComments: 'none',
-    logLevel: 'warning',
-    plugins: [runtimeFiles(reads, outDir)],
-  });
+  const bundle = (entry, outfile) =>
+    esbuild.build({
+      entryPoints: [entry],
+      outfile,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20.19',
+      packages: 'external',
+      sourcemap: 'linked',
+      legalComments: 'none',
+      logLevel: 'warning',
+      plugins: [runtimeFiles(reads, outDir, path.dirname(outfile))],
+    });
+  await bundle(path.join(src, 'server/main.ts'), path.join(outDir, 'main.js'));
+  // Worker threads' entries, each its own bundle (and what they read in turn).
+  const compiled = new Set();
+  for (let i = 0; i < reads.length; i++) {
+    const { target } = reads[i];
+    if (!/\.tsx?$/.test(target) || !target.startsWith(src + path.sep) || compiled.has(target)) continue;
+    compiled.add(target);
+    if (fs.existsSync(target)) await bundle(target, mirrored(target));
+  }
+  // A module read by both bundles is listed once.
+  const seen = new Set();
+  for (let i = reads.length - 1; i >= 0; i--) {
+    const id = `${reads[i].from}|${reads[i].target}`;
+    if (seen.has(id)) reads.splice(i, 1);
+    seen.add(id);
+  }
   for (const { from, target } of reads) {
     if (!fs.existsSync(target)) {
       throw new Error(`${path.relative(root, from)} reads ${path.relative(root, target)}, which does not exist`);
     }
-    // Outside src/ (drizzle/): the mirrored module reaches the same folder.
-    if (!target.startsWith(src + path.sep)) continue;
+    // Outside src/ (drizzle/): the mirrored module reaches the same folder. A module: compiled above.
+    if (!target.startsWith(src + path.sep) || compiled.has(target)) continue;
     copyInto(target, mirrored(target));
   }
   // The coach's knowledge index, built once here and loaded at start (decision 038): where the

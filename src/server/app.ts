@@ -33,6 +33,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { plansRoutes } from './modules/plans/plans.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { ImportReader } from './modules/progress/import/read-export.ts';
 import { progressRoutes } from './modules/progress/progress.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { usageRoutes } from './modules/usage/usage.routes.ts';
@@ -62,6 +63,8 @@ export type BuildOptions = {
   jobTuning?: JobTuning;
   /** false: this app queues jobs but runs none (tests). */
   startJobs?: boolean;
+  /** How long reading one import file may take, in ms (tests of the budget); IMPORT_READ_BUDGET_MS otherwise. */
+  importBudgetMs?: number;
 };
 
 /**
@@ -152,6 +155,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     onError: (err) => app.log.warn({ err }, 'redis error (user cache)'),
   });
   app.addHook('onClose', async () => userCache.close());
+  const importReader = new ImportReader({ budgetMs: options.importBudgetMs });
+  app.addHook('onClose', () => importReader.close());
   const deps: Deps = {
     config,
     db: database.db,
@@ -164,6 +169,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     coach: measuredCoach(options.coach ?? createCoachProvider(config, app.log)),
     supportModel: config.ai.provider === 'builtin' ? null : createModel(config.ai),
     ...createPayments(config),
+    importReader,
   };
   for (const spec of stripeEventJobs(deps)) jobs.define(spec);
   mailQueue.compose(SIGN_IN_LINK_MAIL, (data) => mintQueuedLink(deps, data.linkId ?? ''));

@@ -8,6 +8,7 @@ import type { Mailer } from './mail/mailer.ts';
 import type { MailQueue } from './mail/queue.ts';
 import type { PaymentProvider } from './modules/billing/providers/types.ts';
 import type { CoachProvider } from './modules/coach/types.ts';
+import type { ImportReader } from './modules/progress/import/read-export.ts';
 import type { UserCache } from './user-cache.ts';
 
 /**
@@ -36,6 +37,8 @@ export type Deps = {
   payments: PaymentProvider;
   /** The Stripe client itself (webhook signatures, event replays), when configured. */
   stripe: Stripe | null;
+  /** Reads import files in worker threads, off the thread that answers requests (issue 25). */
+  importReader: ImportReader;
 };
 
 declare module 'fastify' {

@@ -86,10 +86,16 @@ const leaseExpired = sql`${idempotencyKeys.createdAt} < now() - ${sql.raw(`inter
  * address), so that two visitors never share one. Offline replays use the queue item's id as the key.
  */
 export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
+  // A body kept as bytes (an import file, read in a worker thread) is hashed as it came.
   const hashOf = (req: FastifyRequest) =>
-    createHash('sha256')
-      .update(`${req.method} ${req.url.split('?')[0]} ${JSON.stringify(req.body ?? null)}`)
-      .digest('hex');
+    Buffer.isBuffer(req.body)
+      ? createHash('sha256')
+          .update(`${req.method} ${req.url.split('?')[0]} `)
+          .update(req.body)
+          .digest('hex')
+      : createHash('sha256')
+          .update(`${req.method} ${req.url.split('?')[0]} ${JSON.stringify(req.body ?? null)}`)
+          .digest('hex');
 
   const scopeOf = async (req: FastifyRequest): Promise<{ scope: string; userId: string | null }> => {
     const user = await req.currentUser();

@@ -42,6 +42,9 @@ export const APP_ERROR_CODES = [
   'PACK_NOT_IN_PLAN',
   'IDEMPOTENCY_IN_PROGRESS',
   'IDEMPOTENCY_MISMATCH',
+  'REPLY_IN_PROGRESS',
+  // progress
+  'IMPORT_IN_PROGRESS',
 ] as const;
 export type AppErrorCode = (typeof APP_ERROR_CODES)[number];
 
@@ -81,6 +84,8 @@ export const ERROR_STATUS: Record<AppErrorCode, number> = {
   PACK_NOT_IN_PLAN: 409,
   IDEMPOTENCY_IN_PROGRESS: 409,
   IDEMPOTENCY_MISMATCH: 422,
+  REPLY_IN_PROGRESS: 409,
+  IMPORT_IN_PROGRESS: 409,
 };
 
 export const ZApiError = z.object({
@@ -113,6 +118,8 @@ export const ERROR_MESSAGES: Partial<Record<AppErrorCode, string>> = {
   PACK_NOT_IN_PLAN: 'Your plan offers packs of another size',
   IDEMPOTENCY_IN_PROGRESS: 'The same request is already being processed',
   IDEMPOTENCY_MISMATCH: 'This Idempotency-Key was used with a different request',
+  REPLY_IN_PROGRESS: 'The coach is still answering your previous message',
+  IMPORT_IN_PROGRESS: 'Another import of yours is still running',
 };
 
 export function isAppErrorCode(value: unknown): value is AppErrorCode {

@@ -16,6 +16,13 @@ export const IMPORT_MAX_REPS = 1000;
 export const IMPORT_MAX_SECONDS = 36_000;
 /** Exercise names are kept to the length the logger accepts. */
 export const IMPORT_MAX_NAME = 120;
+/**
+ * Different exercise names in one file (issue 25): each is matched against the library's names in
+ * four languages. Years of training use a few hundred.
+ */
+export const IMPORT_MAX_EXERCISES = 2000;
+/** How long reading one file may take before it is given up (issue 25), in ms. */
+export const IMPORT_READ_BUDGET_MS = 60_000;
 
 export const IMPORT_FORMATS = ['strong', 'hevy'] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
@@ -54,6 +61,8 @@ export const IMPORT_PROBLEMS = [
   'badRpe',
   'badSetType',
   'noExercise',
+  'tooManyExercises',
+  'tooSlow',
 ] as const;
 export type ImportProblemReason = (typeof IMPORT_PROBLEMS)[number];
 

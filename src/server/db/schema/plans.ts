@@ -80,6 +80,12 @@ export const workoutSets = pgTable(
      * the same file imported twice adds nothing.
      */
     importKey: text('import_key'),
+    /**
+     * The exercise's identity when the set was stored (`identityOf`: the library exercise's id, else
+     * the name's key), so that reads do not match its name again (issue 25); null for sets stored
+     * before it was kept, whose identity is found from the name.
+     */
+    exerciseKey: text('exercise_key'),
   },
   (t) => [
     index('workout_sets_user_idx').on(t.userId, t.performedAt),

@@ -37,6 +37,7 @@ const SECTIONS: Record<string, (d: Export) => Row[]> = {
   idempotency_keys: (d) => d.requestRecords as Row[],
   leaderboard_weeks: (d) => d.leaderboardWeeks as Row[],
   support_requests: (d) => d.supportRequests as Row[],
+  request_leases: (d) => d.workInProgress as Row[],
 };
 /** Secrets (hashes of tokens, session ids and request bodies) and the owner's id on every row. */
 const WITHHELD = new Set(['userId', 'tokenHash', 'idHash', 'requestHash']);
@@ -90,6 +91,9 @@ describe('data export', () => {
       paymentRef: 'export-test-pack',
     });
     await ctx.db.insert(schema.leaderboardWeeks).values({ weekStart: '2026-01-05', userId, rank: 1, sessions: 3 });
+    await ctx.db
+      .insert(schema.requestLeases)
+      .values({ userId, kind: 'import', tokenHash: 'export-test-lease', expiresAt: new Date(Date.now() + 60_000) });
     // A draft this browser holds (its cookie), typed for another address before signing in.
     await ctx.db.insert(schema.onboardingDrafts).values({
       tokenHash: sha256(DRAFT_TOKEN),
@@ -148,6 +152,7 @@ describe('data export', () => {
     // The draft's token hash is a secret: the draft is there, neither its token nor its hash.
     expect(JSON.stringify(data)).not.toContain(DRAFT_TOKEN);
     expect(JSON.stringify(data)).not.toContain(sha256(DRAFT_TOKEN));
+    expect(JSON.stringify(data)).not.toContain('export-test-lease');
   });
 
   it('finding 13: drafts typed by others with the member’s address are neither exported nor kept', async () => {

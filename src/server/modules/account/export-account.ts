@@ -12,6 +12,7 @@ import {
   nutritionPlans,
   onboardingDrafts,
   profiles,
+  requestLeases,
   sessions,
   subscriptions,
   supportRequests,
@@ -124,5 +125,10 @@ export async function exportAccount(deps: Deps, user: SessionUser, draftToken?: 
         .from(idempotencyKeys)
         .where(eq(idempotencyKeys.userId, user.id))
     ).map((r) => ({ ...r, key: r.key.startsWith(keyPrefix) ? r.key.slice(keyPrefix.length) : r.key })),
+    // A chat reply or an import running at this moment (one of each at a time).
+    workInProgress: await db
+      .select({ kind: requestLeases.kind, expiresAt: requestLeases.expiresAt })
+      .from(requestLeases)
+      .where(eq(requestLeases.userId, user.id)),
   };
 }

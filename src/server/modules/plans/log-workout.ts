@@ -23,7 +23,8 @@ export async function logWorkout(
   // Any name of a library exercise, in any language ("Bench", "press banca"), finds its muscle; a
   // name the library does not know gets the muscle its owner said it trains (issue 16).
   // Timed work (a pose, intervals) does not count towards a muscle's sets and recovery.
-  const muscles = input.sets.map((s) => (s.seconds === undefined ? identityOf(s.exercise).muscle : null));
+  const identities = input.sets.map((s) => (s.seconds === undefined ? identityOf(s.exercise) : null));
+  const muscles = identities.map((identity) => identity?.muscle ?? null);
   const custom = input.sets.some((s, i) => s.seconds === undefined && muscles[i] === null)
     ? await customMuscles(deps, userId)
     : new Map<string, string | null>();
@@ -40,6 +41,8 @@ export async function logWorkout(
         userId,
         exercise: s.exercise,
         muscle: muscles[i] ?? custom.get(nameKey(s.exercise)) ?? null,
+        // Its identity is stored with it: reads never match its name again (issue 25).
+        exerciseKey: identities[i]?.key ?? null,
         weightKg: String(s.weightKg),
         reps: s.reps,
         rir: s.rir ?? null,

@@ -4,54 +4,13 @@ import type { TExerciseMuscleInput, TExerciseMuscleResult, TUnknownExercise } fr
 import { customExercises, workoutSets } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
-import { exerciseByName, muscleOfName } from '../coach/understanding/entities.ts';
+import { identityOf, nameKey } from './identity-of.ts';
 
-/** A name without case and extra spaces: "Zottman  Curl" and "zottman curl" are one exercise. */
-export const nameKey = (name: string) => name.trim().toLowerCase().replace(/\s+/g, ' ');
+/** What a logged name is (`identity-of.ts`, no database: the import's worker thread uses it too). */
+export { type Identity, identityOf, nameKey } from './identity-of.ts';
 
 /** The same key in SQL, for rows matched by name. */
 const keySql = sql`lower(regexp_replace(btrim(${workoutSets.exercise}), '\\s+', ' ', 'g'))`;
-
-export type Identity = {
-  /** The library exercise's id, else the name's key. */
-  key: string;
-  /** The muscle the library (or a muscle named in it: "chest fly") gives; null when nothing fits. */
-  muscle: Muscle | null;
-  /** The library exercise the name is, else null. */
-  exerciseId: string | null;
-};
-
-/**
- * Strong and Hevy name an exercise "Bench Press (Dumbbell)", "Triceps Pushdown (Cable - Straight Bar)":
- * the library knows "Dumbbell bench press". The equipment first, or null for a name without it.
- */
-function equipmentFirst(name: string): string | null {
-  const m = name.match(/^(.*\S)\s*\(([^()]+)\)\s*$/);
-  const equipment = m?.[2]?.split(/\s+-\s+|\//)[0]?.trim();
-  return m && equipment ? `${equipment} ${m[1]}` : null;
-}
-
-/**
- * The fuzzy search over every name in four languages is not free, and a person logs a few dozen
- * names over and over: answers are kept, up to a bound (names are user text).
- */
-const known = new Map<string, Identity>();
-const MAX_KNOWN = 5000;
-
-/** A logged name's identity: its library exercise by any of its names ("Bench", "press banca"). */
-export function identityOf(name: string): Identity {
-  const key = nameKey(name);
-  const hit = known.get(key);
-  if (hit) return hit;
-  const reordered = equipmentFirst(name);
-  const exercise = (reordered && exerciseByName(reordered)) || exerciseByName(name);
-  const identity: Identity = exercise
-    ? { key: exercise.id, muscle: exercise.primary, exerciseId: exercise.id }
-    : { key, muscle: (reordered && muscleOfName(reordered)) || muscleOfName(name), exerciseId: null };
-  if (known.size >= MAX_KNOWN) known.clear();
-  known.set(key, identity);
-  return identity;
-}
 
 /** The person's answers: name key → muscle (null: trains none). */
 export async function customMuscles(deps: Deps, userId: string): Promise<Map<string, Muscle | null>> {
@@ -68,7 +27,13 @@ export async function customMuscles(deps: Deps, userId: string): Promise<Map<str
  */
 export async function unknownExercises(deps: Deps, userId: string): Promise<TUnknownExercise[]> {
   const rows = await deps.db
-    .select({ name: workoutSets.exercise, sets: count() })
+    .select({
+      name: workoutSets.exercise,
+      sets: count(),
+      // Rows stored with their identity (issue 25) and no muscle are unknown as stored; only older
+      // rows need the name matched again.
+      unmatched: sql<number>`count(*) filter (where ${workoutSets.exerciseKey} is null)`,
+    })
     .from(workoutSets)
     .where(and(eq(workoutSets.userId, userId), isNull(workoutSets.muscle), isNull(workoutSets.seconds)))
     .groupBy(workoutSets.exercise);
@@ -76,7 +41,7 @@ export async function unknownExercises(deps: Deps, userId: string): Promise<TUnk
   const byKey = new Map<string, TUnknownExercise>();
   for (const r of rows) {
     const key = nameKey(r.name);
-    if (answered.has(key) || identityOf(r.name).muscle) continue;
+    if (answered.has(key) || (Number(r.unmatched) > 0 && identityOf(r.name).muscle)) continue;
     const cur = byKey.get(key);
     byKey.set(key, { name: cur?.name ?? r.name.trim(), sets: (cur?.sets ?? 0) + Number(r.sets) });
   }

@@ -24,11 +24,13 @@ export async function loadSets(deps: Deps, userId: string, since: number | Date)
       seconds: workoutSets.seconds,
       performedAt: workoutSets.performedAt,
       source: workoutSets.source,
+      exerciseKey: workoutSets.exerciseKey,
     })
     .from(workoutSets)
     .where(and(eq(workoutSets.userId, userId), gt(workoutSets.performedAt, from)));
   return rows.map((r) => {
-    const identity = r.seconds === null ? identityOf(r.exercise) : null;
+    // Sets stored with their identity (imports, the logger: issue 25) are not matched again.
+    const identity = r.seconds === null && r.exerciseKey === null ? identityOf(r.exercise) : null;
     return {
       exercise: r.exercise,
       muscle: r.muscle ?? identity?.muscle ?? null,
@@ -37,7 +39,7 @@ export async function loadSets(deps: Deps, userId: string, since: number | Date)
       rir: r.rir,
       seconds: r.seconds,
       performedAt: r.performedAt,
-      key: identity?.key ?? nameKey(r.exercise),
+      key: (r.seconds === null ? r.exerciseKey : null) ?? identity?.key ?? nameKey(r.exercise),
       backfilled: r.source !== null,
     };
   });

@@ -4,7 +4,8 @@ import type { Muscle } from '#shared/coaching/training.ts';
 import { type Language, SUPPORTED_LANGUAGES } from '#shared/i18n/languages.ts';
 import { EXERCISES, type Exercise } from '../../library/exercises.ts';
 import { LEXICON } from './lexicon.ts';
-import { findPhrase, normalize, type PhraseHit, tokenize } from './text.ts';
+import { PhraseIndex } from './phrase-index.ts';
+import { normalize, tokenize } from './text.ts';
 
 type Alias = { exercise: Exercise; phrase: string; words: number };
 
@@ -35,6 +36,9 @@ const ALIASES: Alias[] = (() => {
 
 export type ExerciseMention = { exercise: Exercise; start: number; end: number };
 
+/** The names above, looked up by word rather than tried at every place of a text (`phrase-index.ts`). */
+const ALIAS_INDEX = new PhraseIndex(ALIASES.map((a) => ({ phrase: a.phrase, value: a.exercise })));
+
 /**
  * The library exercises a text names, by any of their names in any language,
  * tolerant of small typos; overlapping names keep the longest ("press de banca
@@ -43,14 +47,13 @@ export type ExerciseMention = { exercise: Exercise; start: number; end: number }
 export function findExercises(tokens: readonly string[]): ExerciseMention[] {
   const taken = new Array<boolean>(tokens.length).fill(false);
   const out: ExerciseMention[] = [];
-  for (const alias of ALIASES) {
-    for (const hit of findPhrase(tokens, alias.phrase)) {
-      let free = true;
-      for (let i = hit.start; i < hit.end; i++) if (taken[i]) free = false;
-      if (!free) continue;
-      for (let i = hit.start; i < hit.end; i++) taken[i] = true;
-      out.push({ exercise: alias.exercise, start: hit.start, end: hit.end });
-    }
+  // Longest name first (the order of ALIASES), each at every place it occurs.
+  for (const { hit, value } of ALIAS_INDEX.find(tokens)) {
+    let free = true;
+    for (let i = hit.start; i < hit.end; i++) if (taken[i]) free = false;
+    if (!free) continue;
+    for (let i = hit.start; i < hit.end; i++) taken[i] = true;
+    out.push({ exercise: value, start: hit.start, end: hit.end });
   }
   return out.sort((a, b) => a.start - b.start);
 }
@@ -80,11 +83,20 @@ export function muscleOfName(name: string): Muscle | null {
   return findMuscles(tokens)[0] ?? null;
 }
 
+/** One index per lexicon table, its phrases in the table's order (key, language, phrase). */
+const TABLE_INDEXES = new WeakMap<object, PhraseIndex<string>>();
+
 function hitsOf<K extends string>(tokens: readonly string[], table: Record<K, Record<Language, string[]>>) {
-  const out: { key: K; hit: PhraseHit }[] = [];
-  for (const key of Object.keys(table) as K[])
-    for (const l of SUPPORTED_LANGUAGES)
-      for (const phrase of table[key][l]) for (const hit of findPhrase(tokens, phrase)) out.push({ key, hit });
+  let index = TABLE_INDEXES.get(table);
+  if (!index) {
+    index = new PhraseIndex(
+      (Object.keys(table) as K[]).flatMap((key) =>
+        SUPPORTED_LANGUAGES.flatMap((l) => table[key][l].map((phrase) => ({ phrase, value: key as string }))),
+      ),
+    );
+    TABLE_INDEXES.set(table, index);
+  }
+  const out = index.find(tokens).map(({ hit, value }) => ({ key: value as K, hit }));
   return out.sort((a, b) => a.hit.start - b.hit.start);
 }
 

@@ -101,3 +101,21 @@ describe('understanding what people ask', () => {
     expect(understand('bench press', 'fr').language).toBe('fr');
   });
 });
+
+describe('long messages (issue 25)', () => {
+  it('finding 4: a 4,000-character message is read up to 400 words, and each message once', () => {
+    const long = 'a de la y to in on up my is it '.repeat(130).slice(0, 4000);
+    const u = understand(long, 'en');
+    expect(tokenize(normalize(long)).length).toBeGreaterThan(1400);
+    expect(u.tokens).toHaveLength(400);
+    // The coach reads the four messages before the new one again: the same reading is given back.
+    expect(understand(long, 'en')).toBe(u);
+    expect(understand(long, 'es')).not.toBe(u);
+    // A name within the words read is still found.
+    expect(understand(`${'a de '.repeat(150)}bench press 80 kg x 5`, 'en').logged[0]).toMatchObject({
+      exercise: 'Barbell bench press',
+      weightKg: 80,
+      reps: 5,
+    });
+  });
+});

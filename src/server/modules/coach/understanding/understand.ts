@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { BodyPart } from '#shared/coaching/injuries.ts';
 import type { Muscle } from '#shared/coaching/training.ts';
 import { type Language, SUPPORTED_LANGUAGES } from '#shared/i18n/languages.ts';
@@ -138,9 +139,37 @@ function parseLogged(text: string, tokens: string[], mentions: ExerciseMention[]
   return out;
 }
 
+/**
+ * The words of a message that are read (issue 25, finding 4): a message of 4,000 characters can
+ * hold 2,000 short words, and every lexicon phrase is looked for among them. What a coach needs
+ * is said well before this; safety checks read the whole text on their own (`safety.ts`).
+ */
+export const MAX_UNDERSTOOD_TOKENS = 400;
+
+/**
+ * Messages already read, by language and text: the built-in coach reads the new message and the
+ * four before it, so each message is read once rather than five times. An Understanding is never
+ * changed once made. Bounded by the characters kept.
+ */
+const understood = new LRUCache<string, Understanding>({
+  max: 2000,
+  maxSize: 1_000_000,
+  sizeCalculation: (u) => u.raw.length + 1,
+});
+
 export function understand(message: string, conversationLanguage: Language): Understanding {
+  const key = `${conversationLanguage}:${message}`;
+  let u = understood.get(key);
+  if (!u) {
+    u = readMessage(message, conversationLanguage);
+    understood.set(key, u);
+  }
+  return u;
+}
+
+function readMessage(message: string, conversationLanguage: Language): Understanding {
   const text = normalize(message.slice(0, 4000));
-  const baseTokens = tokenize(text);
+  const baseTokens = tokenize(text).slice(0, MAX_UNDERSTOOD_TOKENS);
   const tokens = splitCompounds(baseTokens, VOCABULARY);
   const language = detectLanguage(baseTokens, conversationLanguage);
   const exercises = findExercises(baseTokens);

@@ -220,3 +220,20 @@ describe('bad input names the line', () => {
     expect(problemOf(strong + 'x'.repeat(11 * 1024 * 1024))).toMatchObject({ reason: 'tooLarge', line: null });
   });
 });
+
+describe('names', () => {
+  it('finding 1: a file with more than 2,000 different exercise names is refused at the first one past them', () => {
+    const lines = ['Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,RPE'];
+    // The same name written with other case and spaces is one name.
+    for (let i = 0; i < 2000; i++) lines.push(`2024-03-02 18:00:00,"W",1h,"Curl  ${i}",1,20,10,0,0,8`);
+    for (let i = 0; i < 2000; i++) lines.push(`2024-03-03 18:00:00,"W",1h,"CURL ${i}",1,20,10,0,0,8`);
+    expect(parse(`${lines.join('\n')}\n`).sets).toHaveLength(4000);
+    lines.push('2024-03-04 18:00:00,"W",1h,"Another curl",1,20,10,0,0,8');
+    expect(problemOf(`${lines.join('\n')}\n`)).toEqual({
+      reason: 'tooManyExercises',
+      line: 4002,
+      column: 'Exercise Name',
+      value: 'Another curl',
+    });
+  });
+});

@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import {
   IMPORT_MAX_BYTES,
+  IMPORT_MAX_EXERCISES,
   IMPORT_MAX_NAME,
   IMPORT_MAX_REPS,
   IMPORT_MAX_ROWS,
@@ -239,6 +240,9 @@ export function parseExport(csv: string, options: { unit?: TWeightUnit; timeZone
 
   const sets: ParsedSet[] = [];
   const skipped = { warmups: 0, restTimers: 0, empty: 0 };
+  // Names without case (the rest is already trimmed and single-spaced): what `nameKey` counts as one.
+  const names = new Set<string>();
+  const times = new Map<string, { wall: WallTime; at: number }>();
   let fileUnit: TWeightUnit | null = cols.unit;
   for (let r = 1; r < rows.length; r++) {
     const row = rows[r] ?? [];
@@ -272,18 +276,31 @@ export function parseExport(csv: string, options: { unit?: TWeightUnit; timeZone
     else if (type === 'failure') failure = true;
     else if (type !== '' && type !== 'normal' && type !== 'dropset') throw fail('badSetType', cols.setType);
 
-    const wall = readWallTime(field(cols.date));
-    if (!wall) throw fail('badDate', cols.date);
-    if (wall.y < 1900) throw fail('dateBefore1900', cols.date);
-    const performedAt = wall.offset
-      ? new Date(`${wall.y}-${pad(wall.mo)}-${pad(wall.d)}T${pad(wall.h)}:${pad(wall.mi)}:${pad(wall.s)}${wall.offset}`)
-      : instantOfLocalTime(options.timeZone, wall.y, wall.mo, wall.d, wall.h, wall.mi, wall.s);
-    if (Number.isNaN(performedAt.getTime())) throw fail('badDate', cols.date);
+    // The sets of a workout share its start: each distinct date text is read once.
+    const dateText = field(cols.date);
+    let time = times.get(dateText);
+    if (!time) {
+      const wall = readWallTime(dateText);
+      if (!wall) throw fail('badDate', cols.date);
+      if (wall.y < 1900) throw fail('dateBefore1900', cols.date);
+      const at = wall.offset
+        ? new Date(
+            `${wall.y}-${pad(wall.mo)}-${pad(wall.d)}T${pad(wall.h)}:${pad(wall.mi)}:${pad(wall.s)}${wall.offset}`,
+          )
+        : instantOfLocalTime(options.timeZone, wall.y, wall.mo, wall.d, wall.h, wall.mi, wall.s);
+      if (Number.isNaN(at.getTime())) throw fail('badDate', cols.date);
+      time = { wall, at: at.getTime() };
+      times.set(dateText, time);
+    }
+    const { wall } = time;
+    const performedAt = new Date(time.at);
     // A day's grace: the phone's clock, or the person's time zone set to another than the file's.
     if (performedAt.getTime() > now.getTime() + DAY) throw fail('futureDate', cols.date);
 
     const exercise = field(cols.exercise).trim().replace(/\s+/g, ' ').slice(0, IMPORT_MAX_NAME);
     if (!exercise) throw fail('noExercise', cols.exercise);
+    names.add(exercise.toLowerCase());
+    if (names.size > IMPORT_MAX_EXERCISES) throw fail('tooManyExercises', cols.exercise);
 
     let unit = fileUnit ?? options.unit ?? 'kg';
     if (cols.weightUnit >= 0) {

@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TPersonalRecord } from '#shared/contracts/progress.ts';
-import type { TImportPreview, TImportResult } from '#shared/contracts/workout-import.ts';
+import type { TImportPreview } from '#shared/contracts/workout-import.ts';
 import { workoutSets } from '../../../db/schema/index.ts';
 import { createTestContext, SAME_ORIGIN, type TestContext } from '../../../test/harness.ts';
 import { onboardedUser } from '../../../test/users.ts';
@@ -218,13 +218,91 @@ describe('importing Strong and Hevy exports', () => {
     expect(await setsOf(me.userId)).toBe(0);
   });
 
-  it('adds a file once when the same import runs twice at once', async () => {
+  it('finding 1: one import per member at a time: a second one meanwhile is refused, the file added once', async () => {
     const me = await onboardedUser(ctx, 'import-race@example.com');
     const csv = strongFile(30);
     const results = await Promise.all([importFile(me.cookie, csv), importFile(me.cookie, csv)]);
-    const imported = results.map((r) => (r.json() as TImportResult).imported);
-    expect(imported.reduce((a, b) => a + b, 0)).toBe(120);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(results.find((r) => r.statusCode === 409)?.json()).toMatchObject({ code: 'IMPORT_IN_PROGRESS' });
+    expect(results.find((r) => r.statusCode === 200)?.json()).toMatchObject({ imported: 120 });
     expect(await setsOf(me.userId)).toBe(120);
+    // Once it ended, the member imports again (the same file adds nothing); another member meanwhile too.
+    const other = await onboardedUser(ctx, 'import-race-other@example.com');
+    const [again, theirs] = await Promise.all([importFile(me.cookie, csv), importFile(other.cookie, csv)]);
+    expect(again.json()).toMatchObject({ imported: 0, duplicates: 120 });
+    expect(theirs.json()).toMatchObject({ imported: 120 });
+  });
+
+  it('finding 1: a file with more than 2,000 different names is refused with its line, nothing added', async () => {
+    const me = await onboardedUser(ctx, 'import-names@example.com');
+    const lines = ['Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,RPE'];
+    for (let i = 0; i <= 2000; i++)
+      lines.push(`2024-03-0${1 + (i % 9)} 18:00:00,"W",1h,"Curl variation ${i}",1,20,10,0,0,8`);
+    const csv = `${lines.join('\n')}\n`;
+    for (const send of [preview, importFile]) {
+      const res = await send(me.cookie, csv);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        details: { reason: 'tooManyExercises', line: 2002, column: 'Exercise Name', value: 'Curl variation 2000' },
+      });
+    }
+    expect(await setsOf(me.userId)).toBe(0);
+    // 2,000 are read.
+    expect((await importFile(me.cookie, `${lines.slice(0, 2001).join('\n')}\n`)).json()).toMatchObject({
+      imported: 2000,
+    });
+  });
+
+  it('finding 1: each imported set keeps its exercise’s identity; names unknown to the library are asked about', async () => {
+    const me = await onboardedUser(ctx, 'import-identity@example.com');
+    const csv = [
+      'Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,RPE',
+      '2024-03-02 18:00:00,"W",1h,"Bench Press (Barbell)",1,80,5,0,0,8',
+      '2024-03-02 18:00:00,"W",1h,"Zottman Curl",1,12,10,0,0,8',
+      '2024-03-02 18:00:00,"W",1h,"Plank",1,0,1,0,60,',
+    ].join('\n');
+    expect((await importFile(me.cookie, csv)).json()).toMatchObject({ imported: 3 });
+    const rows = await ctx.db
+      .select({ exercise: workoutSets.exercise, exerciseKey: workoutSets.exerciseKey, muscle: workoutSets.muscle })
+      .from(workoutSets)
+      .where(eq(workoutSets.userId, me.userId));
+    expect(rows.sort((a, b) => a.exercise.localeCompare(b.exercise))).toEqual([
+      { exercise: 'Bench Press (Barbell)', exerciseKey: 'bench_press', muscle: 'chest' },
+      { exercise: 'Plank', exerciseKey: null, muscle: null },
+      { exercise: 'Zottman Curl', exerciseKey: 'zottman curl', muscle: null },
+    ]);
+    expect((await get(me.cookie, '/api/progress/unknown-exercises')).json()).toEqual([
+      { name: 'Zottman Curl', sets: 1 },
+    ]);
+    expect(
+      (await post(me.cookie, '/api/progress/exercise-muscle', { name: 'Zottman Curl', muscle: 'biceps' })).json(),
+    ).toMatchObject({ sets: 1 });
+    expect((await get(me.cookie, '/api/progress/unknown-exercises')).json()).toEqual([]);
+  });
+
+  it('refuses a body that is not an import request, as any route does', async () => {
+    const me = await onboardedUser(ctx, 'import-body@example.com');
+    const send = (payload: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/progress/import/preview',
+        payload,
+        headers: { ...SAME_ORIGIN, cookie: me.cookie, 'content-type': 'application/json' },
+      });
+    const broken = await send('{"csv": "Date,');
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toMatchObject({ code: 'BAD_REQUEST' });
+    const wrong = await send(JSON.stringify({ csv: 42, unit: 'stone' }));
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      details: expect.arrayContaining([
+        expect.objectContaining({ path: 'csv' }),
+        expect.objectContaining({ path: 'unit' }),
+      ]),
+    });
+    expect(await setsOf(me.userId)).toBe(0);
   });
 
   it('needs a signed-in member', async () => {

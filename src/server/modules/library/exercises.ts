@@ -262,7 +262,7 @@ export const EXERCISES: Exercise[] = [
     'chest',
     ['triceps', 'delts'],
     ['dumbbell', 'bench'],
-    [],
+    ['shoulder'],
     true,
   ),
   ex(
@@ -310,7 +310,7 @@ export const EXERCISES: Exercise[] = [
     'chest',
     ['triceps', 'delts', 'core'],
     [],
-    ['wrist'],
+    ['wrist', 'shoulder'],
     true,
   ),
   ex(
@@ -322,7 +322,7 @@ export const EXERCISES: Exercise[] = [
     'chest',
     ['triceps'],
     [],
-    ['wrist'],
+    ['wrist', 'shoulder'],
     true,
   ),
   ex(
@@ -334,7 +334,7 @@ export const EXERCISES: Exercise[] = [
     'chest',
     ['triceps', 'delts'],
     [],
-    [],
+    ['shoulder'],
     true,
   ),
   ex(
@@ -687,7 +687,7 @@ export const EXERCISES: Exercise[] = [
     'triceps',
     ['chest'],
     [],
-    ['wrist', 'elbow'],
+    ['wrist', 'elbow', 'shoulder'],
     true,
   ),
   ex(

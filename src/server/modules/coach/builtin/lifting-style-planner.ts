@@ -12,7 +12,7 @@ import { LIFTING_STYLE_TEXTS, type OlympicHold, type PullOf } from './lifting-st
 import { PLAN_TEXTS } from './plan-texts.ts';
 import { STYLE_TEXTS } from './style-texts.ts';
 import { weeklySets } from './volume.ts';
-import { allowedExercises, planWorkout, styleEquipment } from './workout-planner.ts';
+import { allowedExercises, planWorkout, sparesInjuries, styleEquipment } from './workout-planner.ts';
 
 const STYLE_NAMES: Record<Language, { styles: Record<string, { name: string }> }> = {
   en: agentsEn,
@@ -283,7 +283,7 @@ function olympicPlan(profile: CoachProfile, requested: number | undefined, lng: 
       days >= 4 ? t.heavyDay : '',
       profile.method === 'fixed_reps' ? t.fixed : '',
       p.deload(durationWeeks),
-      injured.size > 0 ? p.injuryNote : '',
+      sparesInjuries(exercises, profile) ? p.injuryNote : '',
     ]
       .filter(Boolean)
       .join('\n\n'),
@@ -472,7 +472,7 @@ function kettlebellPlan(profile: CoachProfile, requested: number | undefined, ln
       t.grinds,
       profile.method === 'rir' ? '' : p.fixedBlock,
       profile.parqRequiresClearance ? t.clearance : '',
-      injured.has('knee') ? t.knee : injured.size > 0 ? p.injuryNote : '',
+      injured.has('knee') ? t.knee : sparesInjuries(exercises, profile) ? p.injuryNote : '',
       p.deload(durationWeeks),
     ]
       .filter(Boolean)

@@ -7,7 +7,6 @@ import type { CoachRequest, CoachTools } from '../types.ts';
 import { kcalIn, nutritionEditKcal } from './answers/nutrition-edits.ts';
 import { BuiltinCoach } from './engine.ts';
 import { planNutrition } from './nutrition-planner.ts';
-import { planWorkout } from './workout-planner.ts';
 
 type Saved = { workout?: TWorkoutPlanInput; nutrition?: TNutritionPlanInput };
 

@@ -69,7 +69,8 @@ export function styleEquipment(profile: CoachProfile, style: string): ReadonlySe
   const { equipment: owned } = athleteOf(profile);
   const styleTools: Partial<Record<string, Equipment[]>> = {
     bodyweight: ['bodyweight', 'band', 'pullup_bar'],
-    kettlebell: ['bodyweight', 'kettlebell', 'band', 'pullup_bar'],
+    // Without a kettlebell, a dumbbell is the nearest bell: swings, cleans, snatches and get-ups.
+    kettlebell: ['bodyweight', owned.has('kettlebell') ? 'kettlebell' : 'dumbbell', 'band', 'pullup_bar'],
   };
   const narrowed = styleTools[style];
   return narrowed ? new Set(narrowed.filter((e) => owned.has(e))) : owned;
@@ -84,7 +85,7 @@ export function allowedExercises(profile: CoachProfile, style: string): Exercise
   const equipment = styleEquipment(profile, style);
   return EXERCISES.filter(
     (e) =>
-      (!e.onlyFor || e.onlyFor === style) &&
+      (!e.onlyFor || (e.onlyFor as readonly string[]).includes(style)) &&
       canEquip(e, equipment) &&
       !e.loads.some((p: BodyPart) => injured.has(p)) &&
       !(profile.parqRequiresClearance && OLYMPIC_LIFTS.has(e.id)),

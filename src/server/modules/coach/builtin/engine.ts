@@ -580,7 +580,7 @@ function knowledgeContext(turn: Turn, topic: { domain: string; id: string }) {
     const legs = tiredMuscles(req.data.sets).filter((m) => ['quads', 'hamstrings', 'glutes', 'calves'].includes(m));
     if (legs.length > 0) notes.push(t.tiredLegsNote(legs.map((m) => t.muscles[m]).join(', ')));
   }
-  return { req, lng, muscles, notes };
+  return { req, lng, muscles, notes, diets: u.diets };
 }
 
 // ------------------------------------------------------------------ pain

@@ -297,7 +297,6 @@ function olympicPlan(profile: CoachProfile, requested: number | undefined, lng: 
     sessions.flatMap((slots, i) => session(slots, i + 1, ctx)),
     false,
   );
-  const { injured } = athleteOf(profile);
   const barbell = styleEquipment(profile, 'olympic').has('barbell');
   const durationWeeks = level === 'beginner' ? 6 : 5;
   const p = PLAN_TEXTS[lng];

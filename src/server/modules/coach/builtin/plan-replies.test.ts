@@ -115,6 +115,11 @@ describe('nutrition plan edits', () => {
     expect(nutritionEditKcal('mets-le à 1 800 kcal')).toBe(1800);
     expect(nutritionEditKcal('bitte auf 2000 kcal ändern')).toBe(2000);
     expect(nutritionEditKcal('is 1600 kcal enough?')).toBeNull();
+    expect(nutritionEditKcal('my plan says 1500 and im starving lol. can u make it 1700')).toBe(1700);
+    expect(nutritionEditKcal('2600 ist echt zu viel essen, schaff ich nicht. 2400?')).toBe(2400);
+    expect(nutritionEditKcal('súbeme a 2.900 calorías, no gano nada de peso')).toBe(2900);
+    expect(nutritionEditKcal('je voudrais passer sous les 7 min sur 2000 m')).toBeNull();
+    expect(nutritionEditKcal('I want to compete in 2026')).toBeNull();
   });
 
   it('rebuilds the saved plan at the asked energy, with meals that add up to it', async () => {

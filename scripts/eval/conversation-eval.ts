@@ -268,6 +268,7 @@ export async function runConversationEval(
           profile,
           messages: [...messages],
           latestPlan: w.plan,
+          latestNutritionPlan: w.nutrition ? { ...w.nutrition, id: 'nutrition-plan' } : null,
           data: { sets: [...w.sets], secondsAvailable: w.secondsAvailable, nutrition: w.nutrition },
         };
         const started = performance.now();

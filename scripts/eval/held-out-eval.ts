@@ -95,6 +95,7 @@ async function converse(
       profile,
       messages: [...messages],
       latestPlan: w.plan,
+      latestNutritionPlan: w.nutrition ? { ...w.nutrition, id: 'nutrition-plan' } : null,
       data: { sets: [...w.sets], secondsAvailable: w.secondsAvailable, nutrition: w.nutrition },
     };
     reply = '';

@@ -11,7 +11,7 @@ const TWELVE_WEEKS = 84 * 86_400_000;
 export async function loadCoachContext(
   deps: Deps,
   userId: string,
-): Promise<Pick<CoachRequest, 'profile' | 'latestPlan' | 'data'>> {
+): Promise<Pick<CoachRequest, 'profile' | 'latestPlan' | 'latestNutritionPlan' | 'data'>> {
   const since = new Date(Date.now() - TWELVE_WEEKS);
   const [profile, [plan], [nutrition], sets, usage] = await Promise.all([
     loadCoachProfile(deps, userId),
@@ -23,10 +23,16 @@ export async function loadCoachContext(
       .limit(1),
     deps.db
       .select({
+        id: nutritionPlans.id,
+        name: nutritionPlans.name,
+        description: nutritionPlans.description,
         kcal: nutritionPlans.kcal,
         proteinG: nutritionPlans.proteinG,
         carbsG: nutritionPlans.carbsG,
         fatG: nutritionPlans.fatG,
+        method: nutritionPlans.method,
+        meals: nutritionPlans.meals,
+        restrictions: nutritionPlans.restrictions,
       })
       .from(nutritionPlans)
       .where(eq(nutritionPlans.userId, userId))
@@ -53,6 +59,7 @@ export async function loadCoachContext(
           exercises: plan.exercises,
         }
       : null,
+    latestNutritionPlan: nutrition ?? null,
     data: {
       sets: sets.map((s) => ({
         exercise: s.exercise,
@@ -64,7 +71,9 @@ export async function loadCoachContext(
         performedAt: s.performedAt,
       })),
       secondsAvailable: usage.availableSeconds,
-      nutrition: nutrition ?? null,
+      nutrition: nutrition
+        ? { kcal: nutrition.kcal, proteinG: nutrition.proteinG, carbsG: nutrition.carbsG, fatG: nutrition.fatG }
+        : null,
     },
   };
 }

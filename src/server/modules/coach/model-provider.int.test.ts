@@ -114,7 +114,8 @@ describe('a model behind the AI SDK (scripted OpenAI-compatible server)', () => 
       muscleGroup: 'chest',
       exercises: [
         {
-          name: 'Dumbbell bench press',
+          // Pressing from the floor spares the shoulder; a full-range bench press does not (decision 038).
+          name: 'Dumbbell floor press',
           sets: 4,
           reps: '8-10',
           day: 1,

@@ -1,5 +1,5 @@
 import type { AgentCategoryId } from '#shared/catalog/agents.ts';
-import type { TWorkoutPlanInput } from '#shared/contracts/plans.ts';
+import type { TNutritionPlanInput, TWorkoutPlanInput } from '#shared/contracts/plans.ts';
 import type { Language } from '#shared/i18n/languages.ts';
 import type { LoggedSet } from '../progress/compute.ts';
 import type { CoachProfile } from './profile.ts';
@@ -18,6 +18,8 @@ export type CoachRequest = {
   messages: ChatTurn[];
   /** The newest saved workout plan: "what do I train today", "make it 4 days", "swap the lunges". */
   latestPlan?: (TWorkoutPlanInput & { id: string }) | null;
+  /** The newest saved nutrition plan, meals included: "make it 1,600 kcal". */
+  latestNutritionPlan?: (TNutritionPlanInput & { id: string }) | null;
   /** The user's own rows, for questions about them ("what's my 1RM?"). Absent in the preview. */
   data?: AthleteData;
 };

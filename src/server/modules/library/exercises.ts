@@ -19,7 +19,7 @@ export type Exercise = {
    * A movement of one style's own planner (decision 019): other styles' plans and substitutes
    * never pick it; it stays in the library for names, technique answers, logging and checks.
    */
-  onlyFor?: 'olympic' | 'kettlebell';
+  onlyFor?: readonly ('olympic' | 'kettlebell')[];
   /** Near variations to offer first when this one hurts (a pull is the clean without the catch). */
   variants?: string[];
 };
@@ -262,7 +262,7 @@ export const EXERCISES: Exercise[] = [
     'chest',
     ['triceps', 'delts'],
     ['dumbbell', 'bench'],
-    [],
+    ['shoulder'],
     true,
   ),
   ex(
@@ -310,7 +310,7 @@ export const EXERCISES: Exercise[] = [
     'chest',
     ['triceps', 'delts', 'core'],
     [],
-    ['wrist'],
+    ['wrist', 'shoulder'],
     true,
   ),
   ex(
@@ -322,7 +322,7 @@ export const EXERCISES: Exercise[] = [
     'chest',
     ['triceps'],
     [],
-    ['wrist'],
+    ['wrist', 'shoulder'],
     true,
   ),
   ex(
@@ -334,7 +334,7 @@ export const EXERCISES: Exercise[] = [
     'chest',
     ['triceps', 'delts'],
     [],
-    [],
+    ['shoulder'],
     true,
   ),
   ex(
@@ -687,7 +687,7 @@ export const EXERCISES: Exercise[] = [
     'triceps',
     ['chest'],
     [],
-    ['wrist', 'elbow'],
+    ['wrist', 'elbow', 'shoulder'],
     true,
   ),
   ex(
@@ -780,7 +780,7 @@ export const EXERCISES: Exercise[] = [
     [],
     ['shoulder', 'wrist'],
     true,
-    { onlyFor: 'olympic' },
+    { onlyFor: ['olympic'] },
   ),
   ex(
     'power_clean',
@@ -793,7 +793,7 @@ export const EXERCISES: Exercise[] = [
     ['barbell'],
     ['shoulder', 'wrist', 'lower_back'],
     true,
-    { onlyFor: 'olympic', variants: ['clean_pull', 'hang_power_clean'] },
+    { onlyFor: ['olympic'], variants: ['clean_pull', 'hang_power_clean'] },
   ),
   ex(
     'hang_power_clean',
@@ -806,7 +806,7 @@ export const EXERCISES: Exercise[] = [
     ['barbell'],
     ['shoulder', 'wrist', 'lower_back'],
     true,
-    { onlyFor: 'olympic', variants: ['clean_pull'] },
+    { onlyFor: ['olympic'], variants: ['clean_pull'] },
   ),
   ex(
     'power_snatch',
@@ -819,7 +819,7 @@ export const EXERCISES: Exercise[] = [
     ['barbell'],
     ['shoulder', 'wrist', 'lower_back'],
     true,
-    { onlyFor: 'olympic', variants: ['snatch_pull', 'hang_power_snatch'] },
+    { onlyFor: ['olympic'], variants: ['snatch_pull', 'hang_power_snatch'] },
   ),
   ex(
     'hang_power_snatch',
@@ -832,7 +832,7 @@ export const EXERCISES: Exercise[] = [
     ['barbell'],
     ['shoulder', 'wrist', 'lower_back'],
     true,
-    { onlyFor: 'olympic', variants: ['snatch_pull'] },
+    { onlyFor: ['olympic'], variants: ['snatch_pull'] },
   ),
   ex(
     'clean_pull',
@@ -845,7 +845,7 @@ export const EXERCISES: Exercise[] = [
     ['barbell'],
     ['lower_back'],
     true,
-    { onlyFor: 'olympic' },
+    { onlyFor: ['olympic'] },
   ),
   ex(
     'snatch_pull',
@@ -858,7 +858,7 @@ export const EXERCISES: Exercise[] = [
     ['barbell'],
     ['lower_back'],
     true,
-    { onlyFor: 'olympic' },
+    { onlyFor: ['olympic'] },
   ),
   ex(
     'front_squat',
@@ -871,7 +871,7 @@ export const EXERCISES: Exercise[] = [
     ['barbell'],
     ['knee', 'wrist'],
     true,
-    { onlyFor: 'olympic', variants: ['back_squat'] },
+    { onlyFor: ['olympic'], variants: ['back_squat'] },
   ),
   ex(
     'overhead_squat',
@@ -884,7 +884,7 @@ export const EXERCISES: Exercise[] = [
     ['barbell'],
     ['shoulder', 'wrist', 'knee'],
     true,
-    { onlyFor: 'olympic', variants: ['front_squat', 'back_squat'] },
+    { onlyFor: ['olympic'], variants: ['front_squat', 'back_squat'] },
   ),
   ex(
     'push_press',
@@ -897,7 +897,7 @@ export const EXERCISES: Exercise[] = [
     ['barbell'],
     ['shoulder', 'wrist'],
     true,
-    { onlyFor: 'olympic' },
+    { onlyFor: ['olympic'] },
   ),
   ex(
     'push_jerk',
@@ -910,7 +910,7 @@ export const EXERCISES: Exercise[] = [
     ['barbell'],
     ['shoulder', 'wrist', 'knee'],
     true,
-    { onlyFor: 'olympic', variants: ['push_press'] },
+    { onlyFor: ['olympic'], variants: ['push_press'] },
   ),
   // Kettlebell movements besides the swing and the goblet squat: the kettlebell planner's own.
   ex(
@@ -924,7 +924,7 @@ export const EXERCISES: Exercise[] = [
     ['kettlebell'],
     ['shoulder', 'wrist', 'knee'],
     true,
-    { onlyFor: 'kettlebell' },
+    { onlyFor: ['kettlebell'], altEquipment: [['dumbbell']] },
   ),
   ex(
     'kb_deadlift',
@@ -937,7 +937,7 @@ export const EXERCISES: Exercise[] = [
     ['kettlebell'],
     ['lower_back'],
     true,
-    { onlyFor: 'kettlebell' },
+    { onlyFor: ['kettlebell'] },
   ),
   ex(
     'kb_clean',
@@ -950,7 +950,7 @@ export const EXERCISES: Exercise[] = [
     ['kettlebell'],
     ['wrist', 'lower_back'],
     true,
-    { onlyFor: 'kettlebell', variants: ['kb_swing'] },
+    { onlyFor: ['kettlebell', 'olympic'], variants: ['kb_swing'] },
   ),
   ex(
     'kb_snatch',
@@ -963,7 +963,7 @@ export const EXERCISES: Exercise[] = [
     ['kettlebell'],
     ['shoulder', 'wrist', 'lower_back'],
     true,
-    { onlyFor: 'kettlebell', variants: ['kb_swing', 'kb_clean'] },
+    { onlyFor: ['kettlebell', 'olympic'], variants: ['kb_swing', 'kb_clean'] },
   ),
   ex(
     'kb_front_squat',
@@ -976,7 +976,7 @@ export const EXERCISES: Exercise[] = [
     ['kettlebell'],
     ['knee'],
     true,
-    { onlyFor: 'kettlebell', variants: ['goblet_squat'] },
+    { onlyFor: ['kettlebell', 'olympic'], variants: ['goblet_squat'] },
   ),
   ex(
     'kb_press',
@@ -989,7 +989,7 @@ export const EXERCISES: Exercise[] = [
     ['kettlebell'],
     ['shoulder'],
     true,
-    { onlyFor: 'kettlebell' },
+    { onlyFor: ['kettlebell'] },
   ),
   ex(
     'kb_row',
@@ -1002,7 +1002,7 @@ export const EXERCISES: Exercise[] = [
     ['kettlebell'],
     [],
     true,
-    { onlyFor: 'kettlebell' },
+    { onlyFor: ['kettlebell'] },
   ),
   ex(
     'kb_complex',
@@ -1015,7 +1015,61 @@ export const EXERCISES: Exercise[] = [
     ['kettlebell'],
     ['shoulder', 'wrist', 'lower_back', 'knee'],
     true,
-    { onlyFor: 'kettlebell', variants: ['kb_swing'] },
+    { onlyFor: ['kettlebell'], variants: ['kb_swing'] },
+  ),
+  // Without a barbell: the Olympic lifts with dumbbells (the Olympic planner's, and the kettlebell
+  // planner's when there is no kettlebell), and the swing with a dumbbell.
+  ex(
+    'db_snatch',
+    'Dumbbell snatch',
+    'Arrancada con mancuerna',
+    'Arraché à l’haltère',
+    'Kurzhantel-Reißen',
+    'back',
+    ['glutes', 'hamstrings', 'delts'],
+    ['dumbbell'],
+    ['shoulder', 'wrist', 'lower_back'],
+    true,
+    { onlyFor: ['olympic', 'kettlebell'], variants: ['db_hang_clean'] },
+  ),
+  ex(
+    'db_hang_clean',
+    'Dumbbell hang clean',
+    'Cargada colgante con mancuernas',
+    'Épaulé en suspension aux haltères',
+    'Kurzhantel-Hang-Clean',
+    'back',
+    ['glutes', 'quads', 'hamstrings'],
+    ['dumbbell'],
+    ['shoulder', 'wrist', 'lower_back'],
+    true,
+    { onlyFor: ['olympic', 'kettlebell'] },
+  ),
+  ex(
+    'db_push_jerk',
+    'Dumbbell push jerk',
+    'Push jerk con mancuernas',
+    'Jeté poussé aux haltères',
+    'Kurzhantel-Schwungstoßen',
+    'delts',
+    ['triceps', 'quads'],
+    ['dumbbell'],
+    ['shoulder', 'wrist', 'knee'],
+    true,
+    { onlyFor: ['olympic'] },
+  ),
+  ex(
+    'db_swing',
+    'Dumbbell swing',
+    'Swing con mancuerna',
+    'Swing à l’haltère',
+    'Kurzhantel-Swing',
+    'glutes',
+    ['hamstrings', 'core'],
+    ['dumbbell'],
+    ['lower_back'],
+    true,
+    { onlyFor: ['kettlebell', 'olympic'] },
   ),
 ];
 
@@ -1026,6 +1080,9 @@ export const OLYMPIC_LIFTS: ReadonlySet<string> = new Set([
   'power_snatch',
   'hang_power_snatch',
   'push_jerk',
+  'db_snatch',
+  'db_hang_clean',
+  'db_push_jerk',
 ]);
 
 /** The equipment a person uses for an exercise: the first of its sets they own, or none. */

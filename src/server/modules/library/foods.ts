@@ -23,6 +23,8 @@ export type Food = {
   kcal: number;
   protein: number;
   tags: FoodTag[];
+  /** Drunk or stirred in beside a meal (a plant milk), never a plate's protein food. */
+  side?: boolean;
 };
 
 const f = (
@@ -35,6 +37,7 @@ const f = (
   kcal: number,
   protein: number,
   tags: FoodTag[] = [],
+  side = false,
 ): Food => ({
   id,
   name: { en, es, fr, de },
@@ -42,6 +45,7 @@ const f = (
   kcal,
   protein,
   tags,
+  ...(side ? { side } : {}),
 });
 
 export const FOODS: Food[] = [
@@ -72,6 +76,8 @@ export const FOODS: Food[] = [
   f('cottage_cheese', 'Cottage cheese', 'Queso cottage', 'Cottage cheese', 'Hüttenkäse', 'protein', 98, 11, ['dairy']),
   f('tofu', 'Firm tofu', 'Tofu firme', 'Tofu ferme', 'Fester Tofu', 'protein', 144, 17, ['soy']),
   f('tempeh', 'Tempeh', 'Tempeh', 'Tempeh', 'Tempeh', 'protein', 192, 20, ['soy']),
+  f('seitan', 'Seitan', 'Seitán', 'Seitan', 'Seitan', 'protein', 141, 25, ['gluten']),
+  f('edamame', 'Edamame', 'Edamame', 'Edamame', 'Edamame', 'protein', 122, 11, ['soy']),
   f('lentils', 'Cooked lentils', 'Lentejas cocidas', 'Lentilles cuites', 'Gekochte Linsen', 'protein', 116, 9, []),
   f(
     'chickpeas',
@@ -95,6 +101,7 @@ export const FOODS: Food[] = [
     80,
     [],
   ),
+  f('soy_milk', 'Soy milk', 'Bebida de soja', 'Lait de soja', 'Sojamilch', 'protein', 33, 3.3, ['soy'], true),
   f('oats', 'Oats', 'Copos de avena', 'Flocons d’avoine', 'Haferflocken', 'carb', 379, 13, ['gluten']),
   f('rice', 'Cooked rice', 'Arroz cocido', 'Riz cuit', 'Gekochter Reis', 'carb', 130, 2.7, []),
   f('potatoes', 'Potatoes', 'Patatas', 'Pommes de terre', 'Kartoffeln', 'carb', 77, 2, []),

@@ -27,10 +27,12 @@ import {
 } from './answers/data-answers.ts';
 import { firstSentence, fmt } from './answers/format.ts';
 import { answerTopic } from './answers/knowledge-answer.ts';
+import { mealLines, nutritionEditKcal } from './answers/nutrition-edits.ts';
 import { applySwap, findSwap, type Swap, substituteFor } from './answers/plan-edits.ts';
 import { CONVERSATION_TEXTS } from './conversation-texts.ts';
 import { hasOwnLiftingPlanner, planLiftingStyle } from './lifting-style-planner.ts';
-import { planNutrition } from './nutrition-planner.ts';
+import { planNutrition, planNutritionAt } from './nutrition-planner.ts';
+import { PLAN_REPLY_TEXTS } from './plan-reply-texts.ts';
 import { REPLIES } from './replies.ts';
 import { type Area, isSessionStyle, planSessions } from './style-planner.ts';
 import { STYLE_TEXTS } from './style-texts.ts';
@@ -118,6 +120,37 @@ function dayList(plan: Pick<TWorkoutPlanInput, 'exercises'>, day: number, langua
     .map(itemLine);
   return [r.dayHeading(day), ...lines].join('\n');
 }
+
+/** One item, short: "Goblet squat 3 × 8-12 (RIR 2)", "Butterfly 3 min". */
+function itemShort(e: TWorkoutPlanInput['exercises'][number]): string {
+  switch (e.kind) {
+    case 'hold':
+    case 'duration':
+      return `${e.name} ${e.reps}`;
+    case 'interval':
+      return `${e.name} ${e.sets} × ${e.reps}`;
+    default:
+      return `${e.name} ${e.sets} × ${e.reps}${e.rir !== undefined ? ` (RIR ${e.rir})` : ''}`;
+  }
+}
+
+/** Every day of a plan, one line each: the plan shown in the chat is the whole plan saved. */
+function weekList(plan: Pick<TWorkoutPlanInput, 'exercises'>, language: Language): string {
+  const r = REPLIES[language];
+  const days = [...new Set(plan.exercises.map((e) => e.day))].sort((a, b) => a - b);
+  return days
+    .map(
+      (d) =>
+        `${r.dayHeading(d)}: ${plan.exercises
+          .filter((e) => e.day === d)
+          .map(itemShort)
+          .join(' · ')}`,
+    )
+    .join('\n');
+}
+
+/** A health-check (PAR-Q) clearance warning already said, in any of the four languages. */
+const CLEARANCE_SAID = /physician|autorizaci[oó]n de un m[eé]dico|d.un m[ée]decin|ärztliche Freigabe/i;
 
 /** The body area a session is for, from what the message names. */
 function areaOf(u: Understanding): Area | undefined {
@@ -373,7 +406,7 @@ async function compose(turn: Turn): Promise<void> {
   // A plan asked for in words that also name a figure ("15 min max", "my maxes are…") is still a plan request.
   const plainPlan = means(turn, 'workout_plan') || means(turn, 'nutrition_plan');
   if (!plainPlan && answerData(turn)) return;
-  if (req.latestPlan && (await editPlan(turn))) return;
+  if ((req.latestPlan || req.latestNutritionPlan) && (await editPlan(turn))) return;
   // "Yes" to the coach's own last offer ("Want me to fit this into your plan?") acts on that offer.
   const offer = confirms(turn) ? lastOffer(turn) : null;
   if (offer === 'nutrition' || (offer === 'plan' && req.category === 'nutrition')) {
@@ -573,7 +606,7 @@ function knowledgeContext(turn: Turn, topic: { domain: string; id: string }) {
     const legs = tiredMuscles(req.data.sets).filter((m) => ['quads', 'hamstrings', 'glutes', 'calves'].includes(m));
     if (legs.length > 0) notes.push(t.tiredLegsNote(legs.map((m) => t.muscles[m]).join(', ')));
   }
-  return { req, lng, muscles, notes };
+  return { req, lng, muscles, notes, diets: u.diets };
 }
 
 // ------------------------------------------------------------------ pain
@@ -697,6 +730,7 @@ async function saveEdited(turn: Turn, plan: TWorkoutPlanInput & { id: string }):
 /** "Make it 4 days", "swap the split squats for something easier on my knees", "yes, apply it". */
 async function editPlan(turn: Turn): Promise<boolean> {
   const { req, lng, u, out } = turn;
+  if (req.mode === 'coach' && req.latestNutritionPlan && (await editNutrition(turn))) return true;
   const plan = req.latestPlan;
   if (!plan || req.mode !== 'coach') return false;
   const r = REPLIES[lng];
@@ -723,7 +757,7 @@ async function editPlan(turn: Turn): Promise<boolean> {
     // An Olympic or kettlebell week holds 2-4 sessions: the reply says the days the plan has.
     const planned = new Set(next.exercises.map((e) => e.day)).size;
     if (!result.ok) out.push(r.planRefused(result.reason));
-    else out.push(t.planDaysChanged(planned), dayList(next, 1, lng));
+    else out.push(PLAN_REPLY_TEXTS[lng].daysChanged(planned), weekList(next, lng));
     return true;
   }
 
@@ -762,6 +796,44 @@ async function editPlan(turn: Turn): Promise<boolean> {
   return true;
 }
 
+/** "Make it 1,600 kcal", "prefiero comer 1600 kcal": the nutrition plan rebuilt at that energy, meals summing to it. */
+async function editNutrition(turn: Turn): Promise<boolean> {
+  const { req, lng, u, out } = turn;
+  const current = req.latestNutritionPlan;
+  const kcal = nutritionEditKcal(u.raw);
+  if (!current || kcal === null) return false;
+  const t = PLAN_REPLY_TEXTS[lng];
+  const r = REPLIES[lng];
+  const profile = withBody(req.profile, u);
+  const rebuilt = planNutritionAt(
+    { ...profile, restrictions: [...new Set([...profile.restrictions, ...current.restrictions])] },
+    req.category === 'nutrition' ? req.style : 'by-goal',
+    kcal,
+    lng,
+  );
+  if ('missing' in rebuilt) {
+    out.push(r.nutritionMissing(rebuilt.missing.map((m) => r.missingWords[m]).join(', ')));
+    return true;
+  }
+  const result = await turn.callTool('create_nutrition_plan', rebuilt.plan satisfies TNutritionPlanInput);
+  if (!result.ok) {
+    out.push(r.planRefused(result.reason));
+    return true;
+  }
+  const saved = (result.data as { plan?: TNutritionPlanInput } | undefined)?.plan ?? rebuilt.plan;
+  if (rebuilt.limited) out.push(t.limited[rebuilt.limited](fmt(rebuilt.asked, lng, 0), fmt(saved.kcal, lng, 0)));
+  out.push(
+    t.nutritionChanged(
+      fmt(saved.kcal, lng, 0),
+      fmt(saved.proteinG, lng, 0),
+      fmt(saved.carbsG, lng, 0),
+      fmt(saved.fatG, lng, 0),
+    ),
+    ...mealLines(saved, lng),
+  );
+  return true;
+}
+
 async function workoutPlan(turn: Turn, single = false): Promise<void> {
   const { req, lng, u, out } = turn;
   const r = REPLIES[lng];
@@ -797,8 +869,9 @@ async function workoutPlan(turn: Turn, single = false): Promise<void> {
   const days = new Set(plan.exercises.map((e) => e.day)).size;
   if (single && minutes)
     out.push(STYLE_TEXTS[lng].sessionSaved(plan.name, minutes), dayList(plan, 1, lng, 12), plan.description);
-  else out.push(r.planSaved(plan.name, days, plan.durationWeeks), dayList(plan, 1, lng), plan.description);
-  if (req.profile.parqRequiresClearance) out.push(r.clearanceReminder);
+  else out.push(r.planSaved(plan.name, days, plan.durationWeeks), weekList(plan, lng), plan.description);
+  // The health-check warning once: the plan's notes may already carry it.
+  if (req.profile.parqRequiresClearance && !CLEARANCE_SAID.test(out.join('\n'))) out.push(r.clearanceReminder);
 }
 
 async function nutritionPlan(turn: Turn): Promise<void> {
@@ -836,7 +909,7 @@ async function nutritionPlan(turn: Turn): Promise<void> {
     ),
   ];
   if (proteinFoods.length > 0) out.push(CONVERSATION_TEXTS[lng].planFoods(proteinFoods.slice(0, 6).join(', ')));
-  out.push(saved.description);
+  out.push(...mealLines(saved, lng), saved.description);
 }
 
 function today(turn: Turn): void {

@@ -45,13 +45,25 @@ describe('the Olympic planner', () => {
       { ...gym, injuries: ['shoulder'] },
       { ...gym, injuries: ['muñeca'] },
       { ...gym, parqRequiresClearance: true },
-      { ...DEFAULT_PROFILE, equipment: ['dumbbells'] },
+      { ...DEFAULT_PROFILE, equipment: ['resistance bands'] },
     ]) {
       const plan = planLiftingStyle(profile, 'olympic', {}, 'en');
       expect(ids(plan).some((id) => OLYMPIC_LIFTS.has(id ?? ''))).toBe(false);
       expect(plan.description).toMatch(/Olympic lifts/);
       expect(checkWorkoutPlan(plan, profile, 'olympic')).toEqual([]);
     }
+  });
+
+  it('without a barbell, snatches, cleans and jerks with dumbbells and a kettlebell at low reps, saying so', () => {
+    const profile = { ...DEFAULT_PROFILE, equipment: ['dumbbells', 'kettlebell'] };
+    const plan = planLiftingStyle(profile, 'olympic', {}, 'fr');
+    const found = ids(plan);
+    expect(found.some((id) => id === 'db_snatch' || id === 'kb_snatch')).toBe(true);
+    expect(found.some((id) => id === 'db_hang_clean' || id === 'kb_clean')).toBe(true);
+    expect(found).toContain('db_push_jerk');
+    expect(plan.exercises.every((e) => Math.max(...(e.reps.match(/\d+/g) ?? ['0']).map(Number)) <= 5)).toBe(true);
+    expect(plan.description).toMatch(/Sans barre/);
+    expect(checkWorkoutPlan(plan, profile, 'olympic')).toEqual([]);
   });
 
   it('drops the squats and the jerk for a knee injury', () => {
@@ -96,12 +108,45 @@ describe('the kettlebell planner', () => {
     expect(plan.description).toMatch(/keine Kettlebell/);
     expect(plan.exercises.every((e) => !e.equipment.includes('kettlebell'))).toBe(true);
   });
+
+  it('with a dumbbell and no kettlebell, swings, cleans and get-ups with the dumbbell, saying so', () => {
+    const profile = { ...DEFAULT_PROFILE, equipment: ['dumbbells'] };
+    const plan = planLiftingStyle(profile, 'kettlebell', {}, 'es');
+    const found = ids(plan);
+    for (const id of ['db_swing', 'turkish_get_up', 'goblet_squat', 'db_hang_clean']) expect(found, id).toContain(id);
+    expect(plan.description).toMatch(/Sin kettlebell/);
+    expect(checkWorkoutPlan(plan, profile, 'kettlebell')).toEqual([]);
+  });
+});
+
+describe('the powerlifting planner', () => {
+  it('leads every day with the squat, the bench press or the deadlift at 2-5 reps, in the member’s language', () => {
+    const plan = planLiftingStyle(gym, 'powerlifting', {}, 'es');
+    const found = ids(plan);
+    for (const id of ['back_squat', 'bench_press', 'deadlift']) expect(found, id).toContain(id);
+    const days = [...new Set(plan.exercises.map((e) => e.day))];
+    for (const d of days)
+      expect(['back_squat', 'bench_press', 'deadlift']).toContain(
+        ids({ exercises: plan.exercises.filter((e) => e.day === d) } as never)[0],
+      );
+    expect(plan.exercises.find((e) => e.name === 'Sentadilla trasera con barra')?.reps).toMatch(/^[2-5](-5)?$/);
+    expect(checkWorkoutPlan(plan, gym, 'powerlifting')).toEqual([]);
+  });
+
+  it('without a barbell, trains the same three patterns with dumbbells and says so', () => {
+    const profile = { ...DEFAULT_PROFILE, equipment: ['dumbbells', 'bench'] };
+    const plan = planLiftingStyle(profile, 'powerlifting', {}, 'de');
+    const found = ids(plan);
+    for (const id of ['goblet_squat', 'db_bench_press', 'db_romanian_deadlift']) expect(found, id).toContain(id);
+    expect(plan.description).toMatch(/Keine Langhantel/);
+    expect(checkWorkoutPlan(plan, profile, 'powerlifting')).toEqual([]);
+  });
 });
 
 describe('both planners', () => {
   it('hold every plan rule for every level, method, common injury, clearance, week length and language', () => {
     const failures: string[] = [];
-    for (const style of ['olympic', 'kettlebell'] as const)
+    for (const style of ['olympic', 'kettlebell', 'powerlifting'] as const)
       for (const level of ['beginner', 'intermediate', 'advanced'] as const)
         for (const method of ['rir', 'fixed_reps'] as const)
           for (const injuries of [[], ['knee'], ['wrist'], ['shoulder'], ['lower back'], ['knee', 'wrist']])

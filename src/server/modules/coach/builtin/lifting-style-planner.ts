@@ -10,9 +10,10 @@ import { athleteOf } from '../athlete.ts';
 import type { CoachProfile } from '../profile.ts';
 import { LIFTING_STYLE_TEXTS, type OlympicHold, type PullOf } from './lifting-style-texts.ts';
 import { PLAN_TEXTS } from './plan-texts.ts';
+import { EQUIPMENT_TEXTS } from './style-equipment-texts.ts';
 import { STYLE_TEXTS } from './style-texts.ts';
 import { weeklySets } from './volume.ts';
-import { allowedExercises, planWorkout, styleEquipment } from './workout-planner.ts';
+import { allowedExercises, planWorkout, sparesInjuries, styleEquipment } from './workout-planner.ts';
 
 const STYLE_NAMES: Record<Language, { styles: Record<string, { name: string }> }> = {
   en: agentsEn,
@@ -21,8 +22,8 @@ const STYLE_NAMES: Record<Language, { styles: Record<string, { name: string }> }
   de: agentsDe,
 };
 
-/** Lifting styles with a planner of their own (decision 019); the other lifting styles use planWorkout. */
-export const OWN_LIFTING_STYLES = ['olympic', 'kettlebell'] as const;
+/** Lifting styles with a planner of their own (decisions 019 and 038); the other lifting styles use planWorkout. */
+export const OWN_LIFTING_STYLES = ['olympic', 'kettlebell', 'powerlifting'] as const;
 export type OwnLiftingStyle = (typeof OWN_LIFTING_STYLES)[number];
 export const hasOwnLiftingPlanner = (s: string): s is OwnLiftingStyle =>
   (OWN_LIFTING_STYLES as readonly string[]).includes(s);
@@ -207,10 +208,19 @@ function olympicSessions(profile: CoachProfile, lng: Language): Slot[][] {
   });
   const squat = t.squatLoad(SQUAT_SHARE[level]);
   const pull = (of: PullOf) => t.pullLoad(PULL_SHARE[level], of);
-  const snatch = beginner ? ['hang_power_snatch'] : ['power_snatch', 'hang_power_snatch'];
-  const clean = beginner ? ['hang_power_clean'] : ['power_clean', 'hang_power_clean'];
+  // Without a barbell the nearest real variations: dumbbell and kettlebell snatches, cleans and jerks.
+  const snatch = [
+    ...(beginner ? ['hang_power_snatch'] : ['power_snatch', 'hang_power_snatch']),
+    'db_snatch',
+    'kb_snatch',
+  ];
+  const clean = [
+    ...(beginner ? ['hang_power_clean'] : ['power_clean', 'hang_power_clean']),
+    'db_hang_clean',
+    'kb_clean',
+  ];
   // Beginners drive the bar overhead with the push press; the jerk comes later.
-  const jerk = beginner ? ['push_press'] : ['push_jerk', 'push_press'];
+  const jerk = [...(beginner ? ['push_press'] : ['push_jerk', 'push_press']), 'db_push_jerk'];
   const jerkSlot = (day: number, line: number) =>
     beginner ? strength(jerk, day, line, t.liftNote) : lift(jerk, day, line);
   return [
@@ -218,18 +228,36 @@ function olympicSessions(profile: CoachProfile, lng: Language): Slot[][] {
     [
       drill,
       lift(snatch, 0, 0),
-      strength(['snatch_pull', 'clean_pull'], 0, 1, pull('snatch')),
-      strength(['overhead_squat', 'front_squat', 'back_squat'], 0, 2, squat),
+      strength(['snatch_pull', 'clean_pull', 'kb_swing', 'db_swing', 'db_romanian_deadlift'], 0, 1, pull('snatch')),
+      strength(['overhead_squat', 'front_squat', 'back_squat', 'kb_front_squat', 'goblet_squat'], 0, 2, squat),
     ],
     // Day B: the clean, the jerk and the front squat.
-    [drill, lift(clean, 1, 0), jerkSlot(1, 1), strength(['front_squat', 'back_squat'], 1, 2, squat)],
+    [
+      drill,
+      lift(clean, 1, 0),
+      jerkSlot(1, 1),
+      strength(['front_squat', 'back_squat', 'goblet_squat', 'kb_front_squat'], 1, 2, squat),
+    ],
     // Day C: the other hang lift, the clean pull, a squat and the push press.
     [
       drill,
-      lift(beginner ? ['hang_power_clean'] : ['hang_power_snatch', 'hang_power_clean'], 2, 0),
-      strength(['clean_pull', 'snatch_pull'], 2, 1, pull('clean')),
-      strength(level === 'advanced' ? ['back_squat', 'front_squat'] : ['front_squat', 'back_squat'], 2, 2, squat),
-      strength(['push_press'], 2, 3, t.liftNote),
+      lift(
+        [...(beginner ? ['hang_power_clean'] : ['hang_power_snatch', 'hang_power_clean']), 'kb_clean', 'db_hang_clean'],
+        2,
+        0,
+      ),
+      strength(['clean_pull', 'snatch_pull', 'db_romanian_deadlift', 'kb_swing', 'db_swing'], 2, 1, pull('clean')),
+      strength(
+        [
+          ...(level === 'advanced' ? ['back_squat', 'front_squat'] : ['front_squat', 'back_squat']),
+          'goblet_squat',
+          'kb_front_squat',
+        ],
+        2,
+        2,
+        squat,
+      ),
+      strength(['push_press', 'db_shoulder_press'], 2, 3, t.liftNote),
     ],
     // Day D: the lifts only, up to a few crisp singles or doubles.
     [drill, lift(snatch, 3, 0), lift(clean, 3, 1), jerkSlot(3, 2)],
@@ -241,7 +269,8 @@ function olympicHold(profile: CoachProfile, allowed: Map<string, Exercise>): Oly
   const { injured } = athleteOf(profile);
   if (profile.parqRequiresClearance) return 'clearance';
   if (injured.has('shoulder') || injured.has('wrist')) return 'injury';
-  if (!styleEquipment(profile, 'olympic').has('barbell')) return 'barbell';
+  const tools = styleEquipment(profile, 'olympic');
+  if (!tools.has('barbell') && !tools.has('dumbbell') && !tools.has('kettlebell')) return 'barbell';
   const lifts = [...OLYMPIC_LIFTS].filter((id) => id !== 'push_jerk' && allowed.has(id));
   return lifts.length === 0 ? (injured.has('lower_back') ? 'lowerBack' : 'injury') : null;
 }
@@ -268,7 +297,7 @@ function olympicPlan(profile: CoachProfile, requested: number | undefined, lng: 
     sessions.flatMap((slots, i) => session(slots, i + 1, ctx)),
     false,
   );
-  const { injured } = athleteOf(profile);
+  const barbell = styleEquipment(profile, 'olympic').has('barbell');
   const durationWeeks = level === 'beginner' ? 6 : 5;
   const p = PLAN_TEXTS[lng];
   return {
@@ -276,14 +305,15 @@ function olympicPlan(profile: CoachProfile, requested: number | undefined, lng: 
     muscleGroup: 'full_body',
     difficulty: level,
     description: [
+      barbell ? '' : EQUIPMENT_TEXTS[lng].olympicNoBarbell(styleEquipment(profile, 'olympic').has('kettlebell')),
       t.intro(days, durationWeeks),
       t.lifts,
-      t.strength(SQUAT_SHARE[level], PULL_SHARE[level]),
+      barbell ? t.strength(SQUAT_SHARE[level], PULL_SHARE[level]) : '',
       level === 'beginner' ? t.beginner : '',
       days >= 4 ? t.heavyDay : '',
       profile.method === 'fixed_reps' ? t.fixed : '',
       p.deload(durationWeeks),
-      injured.size > 0 ? p.injuryNote : '',
+      sparesInjuries(exercises, profile) ? p.injuryNote : '',
     ]
       .filter(Boolean)
       .join('\n\n'),
@@ -347,14 +377,16 @@ const KB_SETS: ByLevel<Record<string, number[]>> = {
  */
 function kettlebellPlan(profile: CoachProfile, requested: number | undefined, lng: Language): TWorkoutPlanInput {
   const t = LIFTING_STYLE_TEXTS[lng].kettlebell;
-  if (!styleEquipment(profile, 'kettlebell').has('kettlebell')) {
+  const bell = styleEquipment(profile, 'kettlebell');
+  if (!bell.has('kettlebell') && !bell.has('dumbbell')) {
     const base = planWorkout(profile, { style: 'kettlebell', days: requested }, lng);
     return { ...base, description: [t.noBell, base.description].join('\n\n').slice(0, 2000) };
   }
   const level = profile.level;
   const allowed = new Map(allowedExercises(profile, 'kettlebell').map((e) => [e.id, e]));
   // Before clearance no sets of 5 reps or fewer: the get-up (1 a side), the snatch and the complex wait.
-  if (profile.parqRequiresClearance) for (const id of ['turkish_get_up', 'kb_snatch', 'kb_complex']) allowed.delete(id);
+  if (profile.parqRequiresClearance)
+    for (const id of ['turkish_get_up', 'kb_snatch', 'db_snatch', 'kb_complex']) allowed.delete(id);
   const ctx: Ctx = { profile, lng, allowed, style: 'kettlebell' };
   const days = Math.min(Math.max(requested ?? DEFAULT_DAYS[level], 2), 4);
   const sets = KB_SETS[level];
@@ -369,7 +401,7 @@ function kettlebellPlan(profile: CoachProfile, requested: number | undefined, ln
   });
   const swing = (day: number): Slot =>
     line('swing', day, {
-      ids: ['kb_swing', 'kb_deadlift', 'glute_bridge'],
+      ids: ['kb_swing', 'db_swing', 'kb_deadlift', 'glute_bridge'],
       reps: SWING_REPS[level],
       rest: 75,
       rir: 3,
@@ -377,7 +409,7 @@ function kettlebellPlan(profile: CoachProfile, requested: number | undefined, ln
     });
   const snatch = (day: number): Slot =>
     line('snatch', day, {
-      ids: ['kb_snatch', 'kb_swing'],
+      ids: ['kb_snatch', 'db_snatch', 'kb_swing', 'db_swing'],
       reps: '5-8',
       perSide: true,
       rest: 90,
@@ -387,10 +419,16 @@ function kettlebellPlan(profile: CoachProfile, requested: number | undefined, ln
   const squat = (day: number, ids: string[]): Slot =>
     line('squat', day, { ids: [...ids, 'box_squat_high', 'wall_sit'], reps: '8-12', rest: 120, rir: grind });
   const press = (day: number): Slot =>
-    line('press', day, { ids: ['kb_press'], reps: PRESS_REPS[level], perSide: true, rest: 120, rir: grind });
+    line('press', day, {
+      ids: ['kb_press', 'db_shoulder_press'],
+      reps: PRESS_REPS[level],
+      perSide: true,
+      rest: 120,
+      rir: grind,
+    });
   const row = (day: number): Slot =>
     line('row', day, {
-      ids: ['kb_row', 'band_row', 'doorframe_row'],
+      ids: ['kb_row', 'db_row', 'band_row', 'doorframe_row'],
       reps: '8-12',
       perSide: true,
       rest: 90,
@@ -417,10 +455,17 @@ function kettlebellPlan(profile: CoachProfile, requested: number | undefined, ln
     return allowed.has('turkish_get_up') ? slot : { ...slot, reps: '8-12', perSide: false, note: undefined };
   };
   const clean = (day: number): Slot =>
-    line('clean', day, { ids: ['kb_clean'], reps: '6-8', perSide: true, rest: 90, rir: 3, note: t.cleanNote });
+    line('clean', day, {
+      ids: ['kb_clean', 'db_hang_clean'],
+      reps: '6-8',
+      perSide: true,
+      rest: 90,
+      rir: 3,
+      note: t.cleanNote,
+    });
   const hinge = (day: number): Slot =>
     line('hinge', day, {
-      ids: ['kb_deadlift', 'single_leg_rdl', 'sliding_leg_curl'],
+      ids: ['kb_deadlift', 'db_romanian_deadlift', 'single_leg_rdl', 'sliding_leg_curl'],
       reps: '8-12',
       rest: 90,
       rir: grind,
@@ -467,18 +512,136 @@ function kettlebellPlan(profile: CoachProfile, requested: number | undefined, ln
     muscleGroup: 'full_body',
     difficulty: level,
     description: [
+      bell.has('kettlebell') ? '' : EQUIPMENT_TEXTS[lng].kettlebellDumbbell,
       t.intro(days, durationWeeks),
       t.ballistics,
       t.grinds,
       profile.method === 'rir' ? '' : p.fixedBlock,
       profile.parqRequiresClearance ? t.clearance : '',
-      injured.has('knee') ? t.knee : injured.size > 0 ? p.injuryNote : '',
+      injured.has('knee') ? t.knee : sparesInjuries(exercises, profile) ? p.injuryNote : '',
       p.deload(durationWeeks),
     ]
       .filter(Boolean)
       .join('\n\n'),
     durationWeeks,
     exercises: balance(exercises, true),
+  };
+}
+
+// ------------------------------------------------------------------ powerlifting
+
+const PL_DAYS: ByLevel<number> = { beginner: 3, intermediate: 3, advanced: 4 };
+/** The competition lifts: heavy days at 3-5 reps (beginners 5), volume days at 4-6. */
+const HEAVY_REPS: ByLevel<string> = { beginner: '5', intermediate: '3-5', advanced: '2-5' };
+const VOLUME_REPS: ByLevel<string> = { beginner: '5', intermediate: '4-6', advanced: '4-6' };
+const PL_RIR: ByLevel<number> = { beginner: 3, intermediate: 2, advanced: 1 };
+
+/** Each pattern by the nearest variation the person can do: the barbell lift first. */
+const SQUAT = [
+  'back_squat',
+  'goblet_squat',
+  'split_squat',
+  'leg_press',
+  'box_squat_high',
+  'bodyweight_squat',
+  'wall_sit',
+];
+const BENCH = [
+  'bench_press',
+  'db_bench_press',
+  'db_floor_press',
+  'machine_chest_press',
+  'push_up',
+  'band_chest_press',
+  'palm_press',
+];
+const DEADLIFT = ['deadlift', 'romanian_deadlift', 'db_romanian_deadlift', 'single_leg_rdl', 'sliding_leg_curl'];
+const HINGE = ['romanian_deadlift', 'db_romanian_deadlift', 'single_leg_rdl', 'leg_curl', 'sliding_leg_curl'];
+const ROW = ['barbell_row', 'db_row', 'cable_row', 'band_row', 'doorframe_row'];
+const PULL = ['pull_up', 'lat_pulldown', 'db_row', 'band_row', 'doorframe_row'];
+const PRESS = ['overhead_press', 'db_shoulder_press', 'band_pull_apart', 'face_pull', 'rear_delt_fly'];
+const TRICEPS = ['close_push_up', 'triceps_pushdown', 'db_kickback', 'band_pushdown', 'isometric_triceps_press'];
+const CORE = ['plank', 'dead_bug', 'side_plank'];
+
+/**
+ * A powerlifting plan (decision 038): the squat, the bench press and the deadlift each trained
+ * heavy once and for volume once a week at 2-6 reps, 3-5 min rest, then rows, presses and core.
+ * Without a barbell each lift is its nearest real pattern (goblet squat, dumbbell bench press,
+ * dumbbell Romanian deadlift) at 5-8 reps, and the plan says so. Before PAR-Q clearance there is
+ * no heavy work: a general strength plan at 8-12 reps.
+ */
+function powerliftingPlan(profile: CoachProfile, requested: number | undefined, lng: Language): TWorkoutPlanInput {
+  if (profile.parqRequiresClearance) return planWorkout(profile, { style: 'powerlifting', days: requested }, lng);
+  const level = profile.level;
+  const allowed = new Map(allowedExercises(profile, 'powerlifting').map((e) => [e.id, e]));
+  const ctx: Ctx = { profile, lng, allowed, style: 'powerlifting' };
+  const barbell = styleEquipment(profile, 'powerlifting').has('barbell');
+  const days = Math.min(Math.max(requested ?? PL_DAYS[level], 2), 4);
+  const t = EQUIPMENT_TEXTS[lng].powerlifting;
+  const rir = PL_RIR[level];
+  // Dumbbells cap the load: the same patterns a little higher, the lowering slowed.
+  const heavyReps = barbell ? HEAVY_REPS[level] : '5-8';
+  const volumeReps = barbell ? VOLUME_REPS[level] : '6-8';
+  const heavy = (ids: string[], sets: number): Slot => ({ ids, sets, reps: heavyReps, rest: 240, rir, note: t.heavy });
+  const volume = (ids: string[], sets: number): Slot => ({ ids, sets, reps: volumeReps, rest: 180, rir: rir + 1 });
+  const accessory = (ids: string[], sets: number, reps = '6-10'): Slot => ({ ids, sets, reps, rest: 120, rir: 2 });
+  const templates: Slot[][] =
+    days === 2
+      ? [
+          [
+            heavy(SQUAT, 5),
+            volume(BENCH, 4),
+            accessory(ROW, 4),
+            accessory(HINGE, 4, '6-8'),
+            accessory(CORE, 3, '30-45 s'),
+          ],
+          [heavy(DEADLIFT, 4), heavy(BENCH, 5), volume(SQUAT, 5), accessory(PULL, 4), accessory(TRICEPS, 3, '8-12')],
+        ]
+      : days >= 4
+        ? [
+            [heavy(SQUAT, 5), volume(BENCH, 4), accessory(ROW, 4), accessory(CORE, 3, '30-45 s')],
+            [heavy(BENCH, 5), accessory(PULL, 4), accessory(PRESS, 3, '8-10'), accessory(TRICEPS, 3, '8-12')],
+            [heavy(DEADLIFT, 4), volume(SQUAT, 3), accessory(HINGE, 3, '6-8'), accessory(CORE, 3, '30-45 s')],
+            [volume(BENCH, 4), accessory(ROW, 4), accessory(PRESS, 3, '8-10'), accessory(TRICEPS, 3, '8-12')],
+          ]
+        : [
+            [
+              heavy(SQUAT, 5),
+              volume(BENCH, 4),
+              accessory(ROW, 4),
+              accessory(HINGE, 3, '6-8'),
+              accessory(CORE, 3, '30-45 s'),
+            ],
+            [heavy(DEADLIFT, 4), heavy(BENCH, 5), accessory(PULL, 4), accessory(TRICEPS, 3, '8-12')],
+            [
+              volume(SQUAT, 4),
+              volume(BENCH, 4),
+              accessory(HINGE, 3, '6-8'),
+              accessory(ROW, 3),
+              accessory(CORE, 3, '30-45 s'),
+            ],
+          ];
+  const exercises = templates.slice(0, days).flatMap((slots, i) => session(slots, i + 1, ctx));
+  const durationWeeks = level === 'beginner' ? 6 : 5;
+  const p = PLAN_TEXTS[lng];
+  const kept = balance(exercises, true);
+  return {
+    name: named('powerlifting', lng, days),
+    muscleGroup: 'full_body',
+    difficulty: level,
+    description: [
+      barbell ? '' : t.noBarbell,
+      t.intro(days, durationWeeks),
+      profile.method === 'rir' ? p.rirBlock : p.fixedBlock,
+      p.progression,
+      p.deload(durationWeeks),
+      sparesInjuries(kept, profile) ? p.injuryNote : '',
+    ]
+      .filter(Boolean)
+      .join('\n\n')
+      .slice(0, 2000),
+    durationWeeks,
+    exercises: kept,
   };
 }
 
@@ -489,5 +652,6 @@ export function planLiftingStyle(
   request: { days?: number },
   lng: Language,
 ): TWorkoutPlanInput {
+  if (style === 'powerlifting') return powerliftingPlan(profile, request.days, lng);
   return style === 'olympic' ? olympicPlan(profile, request.days, lng) : kettlebellPlan(profile, request.days, lng);
 }

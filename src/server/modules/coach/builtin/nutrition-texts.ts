@@ -10,6 +10,10 @@ export type NutritionTexts = {
   floor: (kcal: number) => string;
   restrictions: (list: string) => string;
   review: string;
+  /** A performance plan: its name, meals named by the training day, and the carbohydrate around training. */
+  performanceName: string;
+  performanceMeals: [string, string, string, string];
+  performance: (carbsG: number, carbsPerKg: string) => string;
 };
 
 const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`);
@@ -30,6 +34,10 @@ export const NUTRITION_TEXTS: Record<Language, NutritionTexts> = {
       `Protein ${g} g a day (${(g / kg).toFixed(1)} g per kg), fat about 27 % of energy, carbohydrates the rest.`,
     floor: (kcal) => `Your target was raised to ${kcal} kcal: we never go below a safe daily minimum.`,
     restrictions: (list) => `Every meal respects your restrictions: ${list}.`,
+    performanceName: 'Performance nutrition plan',
+    performanceMeals: ['Breakfast', 'Lunch (1-3 h before training)', 'After training', 'Dinner'],
+    performance: (g, perKg) =>
+      `Carbohydrate around training: ${g} g a day (about ${perKg} g per kg). On training days most of it comes in the meal 1-3 h before the session and the meal after it, as in the meals below; on rest days spread it evenly over the day.`,
     review:
       'Weigh yourself a few mornings a week; if the weekly average does not move as planned after 2-3 weeks, ask me to adjust by about 100-200 kcal.',
   },
@@ -46,6 +54,10 @@ export const NUTRITION_TEXTS: Record<Language, NutritionTexts> = {
       `Proteína ${g} g al día (${(g / kg).toFixed(1).replace('.', ',')} g por kg), grasa alrededor del 27 % de la energía y carbohidratos el resto.`,
     floor: (kcal) => `Hemos subido tu objetivo a ${kcal} kcal: nunca bajamos de un mínimo diario seguro.`,
     restrictions: (list) => `Todas las comidas respetan tus restricciones: ${list}.`,
+    performanceName: 'Plan de nutrición para el rendimiento',
+    performanceMeals: ['Desayuno', 'Comida (1-3 h antes de entrenar)', 'Después de entrenar', 'Cena'],
+    performance: (g, perKg) =>
+      `Hidratos de carbono alrededor del entreno: ${g} g al día (unos ${perKg} g por kg). Los días de entrenamiento la mayor parte va en la comida de 1-3 h antes de la sesión y en la de después, como en las comidas de abajo; los días de descanso repártelos por igual a lo largo del día.`,
     review:
       'Pésate algunas mañanas por semana; si la media semanal no se mueve como esperamos en 2-3 semanas, pídeme que ajuste unas 100-200 kcal.',
   },
@@ -63,6 +75,10 @@ export const NUTRITION_TEXTS: Record<Language, NutritionTexts> = {
     floor: (kcal) =>
       `Votre objectif a été relevé à ${kcal} kcal : nous ne descendons jamais sous un minimum quotidien sûr.`,
     restrictions: (list) => `Chaque repas respecte vos restrictions : ${list}.`,
+    performanceName: 'Plan nutritionnel de performance',
+    performanceMeals: ['Petit-déjeuner', 'Déjeuner (1-3 h avant l’entraînement)', 'Après l’entraînement', 'Dîner'],
+    performance: (g, perKg) =>
+      `Glucides autour de l’entraînement : ${g} g par jour (environ ${perKg} g par kg). Les jours d’entraînement, l’essentiel va dans le repas 1-3 h avant la séance et dans celui d’après, comme dans les repas ci-dessous ; les jours de repos, répartissez-les sur la journée.`,
     review:
       'Pesez-vous quelques matins par semaine ; si la moyenne hebdomadaire ne bouge pas comme prévu après 2-3 semaines, demandez-moi d’ajuster d’environ 100-200 kcal.',
   },
@@ -79,6 +95,10 @@ export const NUTRITION_TEXTS: Record<Language, NutritionTexts> = {
       `Eiweiß ${g} g pro Tag (${(g / kg).toFixed(1).replace('.', ',')} g pro kg), Fett etwa 27 % der Energie, Kohlenhydrate den Rest.`,
     floor: (kcal) => `Dein Ziel wurde auf ${kcal} kcal angehoben: Wir gehen nie unter ein sicheres tägliches Minimum.`,
     restrictions: (list) => `Jede Mahlzeit berücksichtigt deine Einschränkungen: ${list}.`,
+    performanceName: 'Ernährungsplan für Leistung',
+    performanceMeals: ['Frühstück', 'Mittagessen (1-3 h vor dem Training)', 'Nach dem Training', 'Abendessen'],
+    performance: (g, perKg) =>
+      `Kohlenhydrate rund ums Training: ${g} g am Tag (etwa ${perKg} g pro kg). An Trainingstagen kommt das meiste in die Mahlzeit 1-3 h vor der Einheit und die Mahlzeit danach, wie unten; an Ruhetagen verteil sie gleichmäßig über den Tag.`,
     review:
       'Wiege dich ein paar Mal pro Woche morgens; wenn sich der Wochenschnitt nach 2-3 Wochen nicht wie geplant bewegt, bitte mich, um etwa 100-200 kcal anzupassen.',
   },

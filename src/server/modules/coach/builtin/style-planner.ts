@@ -5,9 +5,11 @@ import agentsEn from '#shared/i18n/agents/en.json' with { type: 'json' };
 import agentsEs from '#shared/i18n/agents/es.json' with { type: 'json' };
 import agentsFr from '#shared/i18n/agents/fr.json' with { type: 'json' };
 import type { Language } from '#shared/i18n/languages.ts';
+import { normalizeText } from '#shared/text.ts';
 import { athleteOf } from '../athlete.ts';
 import type { CoachProfile } from '../profile.ts';
 import sessions from './sessions.json' with { type: 'json' };
+import { EQUIPMENT_TEXTS } from './style-equipment-texts.ts';
 import { type CardioMode, STYLE_TEXTS } from './style-texts.ts';
 
 type Names = Record<Language, string>;
@@ -209,6 +211,25 @@ function vinyasaPlan(profile: CoachProfile, req: SessionRequest, lng: Language) 
   return { exercises, notes, sessions: sessionsPerWeek };
 }
 
+/**
+ * The cardio machines a person has, from the profile's equipment in any language. An empty list
+ * says nothing (the style's own machine is assumed); a gym has both.
+ */
+function machines(profile: CoachProfile): { rower: boolean; bike: boolean } {
+  const text = normalizeText(profile.equipment.join(' '));
+  if (profile.equipment.length === 0 || /\b(gym|gimnasio|salle|fitnessstudio|studio)\b/.test(text))
+    return { rower: true, bike: true };
+  return {
+    rower:
+      /\b(rower|rowing machine|erg|ergometer|concept ?2|remo\w*|maquina de remo|rameur|ruderger\w*|rudermaschine)\b/.test(
+        text,
+      ),
+    bike: /\b(bikes?|cycle|cycling|spin\w*|bicicleta|bici|velo|home ?trainer|fahrrad|ergometer|heimtrainer|rad)\b/.test(
+      text,
+    ),
+  };
+}
+
 function cardioMode(injured: ReadonlySet<BodyPart>, preferred: CardioMode): CardioMode {
   return injured.has('knee') || injured.has('ankle') || injured.has('hip') ? 'bike' : preferred;
 }
@@ -216,10 +237,14 @@ function cardioMode(injured: ReadonlySet<BodyPart>, preferred: CardioMode): Card
 function hiitPlan(profile: CoachProfile, lng: Language) {
   const { injured } = athleteOf(profile);
   const t = STYLE_TEXTS[lng];
-  const mode = cardioMode(injured, profile.level === 'beginner' ? 'bike' : 'run');
+  const bike = machines(profile).bike;
+  const wanted = cardioMode(injured, profile.level === 'beginner' ? 'bike' : 'run');
+  // No bike: the intervals are run, the nearest variation (said in the notes).
+  const mode: CardioMode = wanted === 'bike' && !bike ? 'run' : wanted;
   const eq = mode === 'run' ? 'bodyweight' : mode;
   const exercises: TPlanExercise[] = [];
   const notes = [t.describe.hiit];
+  if (wanted === 'bike' && !bike) notes.unshift(EQUIPMENT_TEXTS[lng].noBike);
   if (profile.parqRequiresClearance) {
     // No hard intervals before a physician's clearance: easy aerobic work instead.
     for (const day of [1, 3, 5]) exercises.push(duration(t.zone2(mode), 30, day, t.effort.zone2, eq));
@@ -255,7 +280,30 @@ function endurancePlan(profile: CoachProfile, lng: Language) {
   return { exercises, notes, sessions: 4 };
 }
 
+/** Rowing without a rower: the same steady work and repeats on the nearest machine, or running. */
+function rowingWithoutRower(profile: CoachProfile, lng: Language, bike: boolean) {
+  const { injured } = athleteOf(profile);
+  const t = STYLE_TEXTS[lng];
+  const mode = bike ? 'bike' : cardioMode(injured, 'run');
+  const eq = mode === 'run' ? 'bodyweight' : mode;
+  const steady = { beginner: 20, intermediate: 30, advanced: 40 }[profile.level];
+  const repeats = profile.level === 'beginner' ? 4 : 6;
+  const exercises: TPlanExercise[] = [duration(t.zone2(mode), steady, 1, t.effort.zone2, eq)];
+  if (!profile.parqRequiresClearance) {
+    exercises.push(duration(t.warmUp(mode), 8, 3, t.effort.easy, eq));
+    exercises.push(interval(t.intervals(mode), repeats, 120, 120, 3, t.effort.hard, eq, '2 min / 2 min'));
+    exercises.push(duration(t.coolDown, 5, 3, t.effort.easy, eq));
+  }
+  exercises.push(duration(t.zone2(mode), steady + 10, 5, t.effort.zone2, eq));
+  const notes = [EQUIPMENT_TEXTS[lng].noRower(mode === 'bike'), t.describe.rowing];
+  if (mode !== 'run' && (injured.has('knee') || injured.has('ankle'))) notes.push(t.notes.kneeImpact);
+  if (profile.parqRequiresClearance) notes.push(t.notes.clearance);
+  return { exercises, notes, sessions: 3 };
+}
+
 function rowingPlan(profile: CoachProfile, lng: Language) {
+  const { rower, bike } = machines(profile);
+  if (!rower) return rowingWithoutRower(profile, lng, bike);
   const { injured } = athleteOf(profile);
   const t = STYLE_TEXTS[lng];
   const knee = injured.has('knee');

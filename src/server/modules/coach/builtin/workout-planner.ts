@@ -2,7 +2,14 @@ import type { BodyPart } from '#shared/coaching/injuries.ts';
 import { type Equipment, LANDMARKS, type Muscle } from '#shared/coaching/training.ts';
 import type { TPlanExercise, TWorkoutPlanInput } from '#shared/contracts/plans.ts';
 import type { Language } from '#shared/i18n/languages.ts';
-import { canEquip, EXERCISES, type Exercise, equipmentFor, OLYMPIC_LIFTS } from '../../library/exercises.ts';
+import {
+  canEquip,
+  EXERCISES,
+  type Exercise,
+  equipmentFor,
+  findExercise,
+  OLYMPIC_LIFTS,
+} from '../../library/exercises.ts';
 import { athleteOf } from '../athlete.ts';
 import type { CoachProfile } from '../profile.ts';
 import { PLAN_TEXTS } from './plan-texts.ts';
@@ -62,7 +69,8 @@ export function styleEquipment(profile: CoachProfile, style: string): ReadonlySe
   const { equipment: owned } = athleteOf(profile);
   const styleTools: Partial<Record<string, Equipment[]>> = {
     bodyweight: ['bodyweight', 'band', 'pullup_bar'],
-    kettlebell: ['bodyweight', 'kettlebell', 'band', 'pullup_bar'],
+    // Without a kettlebell, a dumbbell is the nearest bell: swings, cleans, snatches and get-ups.
+    kettlebell: ['bodyweight', owned.has('kettlebell') ? 'kettlebell' : 'dumbbell', 'band', 'pullup_bar'],
   };
   const narrowed = styleTools[style];
   return narrowed ? new Set(narrowed.filter((e) => owned.has(e))) : owned;
@@ -77,11 +85,20 @@ export function allowedExercises(profile: CoachProfile, style: string): Exercise
   const equipment = styleEquipment(profile, style);
   return EXERCISES.filter(
     (e) =>
-      (!e.onlyFor || e.onlyFor === style) &&
+      (!e.onlyFor || (e.onlyFor as readonly string[]).includes(style)) &&
       canEquip(e, equipment) &&
       !e.loads.some((p: BodyPart) => injured.has(p)) &&
       !(profile.parqRequiresClearance && OLYMPIC_LIFTS.has(e.id)),
   );
+}
+
+/**
+ * Whether a plan's claim "exercises that load your injured area were left out" is true: no item
+ * of the plan is a library exercise that loads an injured part. The claim is said only then.
+ */
+export function sparesInjuries(exercises: readonly TPlanExercise[], profile: CoachProfile): boolean {
+  const { injured } = athleteOf(profile);
+  return injured.size > 0 && exercises.every((e) => !(findExercise(e.name)?.loads ?? []).some((p) => injured.has(p)));
 }
 
 type Prescription = { reps: string; rir: number | undefined; rest: number };
@@ -174,6 +191,7 @@ export function planWorkout(profile: CoachProfile, request: WorkoutRequest, lang
     }
   });
 
+  const kept = trimToRecoverable(exercises);
   const difficulty = profile.level;
   const durationWeeks = profile.level === 'beginner' ? 6 : 5;
   const splitName =
@@ -188,11 +206,11 @@ export function planWorkout(profile: CoachProfile, request: WorkoutRequest, lang
       t.progression,
       t.deload(durationWeeks),
       profile.parqRequiresClearance ? t.clearance : '',
-      injured.size > 0 ? t.injuryNote : '',
+      sparesInjuries(kept, profile) ? t.injuryNote : '',
     ]
       .filter(Boolean)
       .join('\n\n'),
     durationWeeks,
-    exercises: trimToRecoverable(exercises),
+    exercises: kept,
   };
 }

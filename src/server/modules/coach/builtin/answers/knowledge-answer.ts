@@ -1,11 +1,13 @@
 import { type AgentCategoryId, PERSONAS } from '#shared/catalog/agents.ts';
 import { LANDMARKS, type Muscle } from '#shared/coaching/training.ts';
 import type { Language } from '#shared/i18n/languages.ts';
+import { knowledge } from '../../knowledge/index.ts';
 import type { Domain, Topic } from '../../knowledge/schema.ts';
 import type { CoachProfile } from '../../profile.ts';
 import type { CoachRequest } from '../../types.ts';
 import { CONVERSATION_TEXTS } from '../conversation-texts.ts';
 import { ACTIVITY_FACTORS, mifflinStJeor } from '../nutrition-planner.ts';
+import { dietKind, proteinDayLine, trainingMealsLine } from './food-answer.ts';
 import { fill, firstSentence, fmt } from './format.ts';
 
 type Vars = Record<string, string | undefined>;
@@ -76,7 +78,53 @@ export type KnowledgeContext = {
   notes: string[];
   /** A follow-up on the same topic ("and for legs?"): the new numbers, not the whole answer again. */
   followUp?: boolean;
+  /** Diets the message names ("I'm vegan"), on top of the profile's restrictions. */
+  diets?: readonly string[];
 };
+
+/** Topics answered with foods: the protein sources of the member's diet in portions, or meals around training. */
+const PROTEIN_FOOD_TOPICS = new Set([
+  'protein-per-day',
+  'protein-vegan',
+  'protein-vegetarian',
+  'vegan-protein-sources',
+  'protein-per-meal',
+  'protein-halal',
+  'protein-lactose-free',
+  'gluten-free-eating',
+]);
+
+/** The member's protein target: their nutrition plan's, else the middle of their goal's range. */
+function proteinTarget(req: CoachRequest): number | null {
+  const planned = req.data?.nutrition?.proteinG;
+  if (planned) return planned;
+  const w = req.profile.weightKg;
+  return w ? Math.round(w * (req.profile.goal === 'lose_weight' ? 2.2 : 1.8)) : null;
+}
+
+/** Food-level lines for a nutrition topic: what to eat and how much, with the member's diet. */
+function foodLines(topic: Topic, ctx: KnowledgeContext): string[] {
+  const { req, lng } = ctx;
+  const diet = [...req.profile.restrictions, ...(ctx.diets ?? [])];
+  if (PROTEIN_FOOD_TOPICS.has(topic.id)) {
+    const target = proteinTarget(req);
+    const line = target ? proteinDayLine(target, diet, lng) : null;
+    return line ? [line] : [];
+  }
+  if (topic.id === 'pre-workout-meal') return [trainingMealsLine('pre', diet, lng)];
+  if (topic.id === 'post-workout-meal') return [trainingMealsLine('post', diet, lng)];
+  if (topic.id === 'meal-timing-pre-post')
+    return [trainingMealsLine('pre', diet, lng), trainingMealsLine('post', diet, lng)];
+  return [];
+}
+
+/** A vegan or vegetarian asking how much protein gets the answer for their diet, not the one naming meat. */
+function forDiet(topic: Topic, ctx: KnowledgeContext): Topic {
+  if (!['protein-per-day', 'protein-vegetarian'].includes(topic.id)) return topic;
+  const kind = dietKind([...ctx.req.profile.restrictions, ...(ctx.diets ?? [])]);
+  if (kind === 'omnivore' || (kind === 'vegetarian' && topic.id === 'protein-vegetarian')) return topic;
+  return knowledge().topics.find((x) => x.id === `protein-${kind}`) ?? topic;
+}
 
 /** The domains after which each coach offers to act on the answer. */
 const OFFERS: Record<AgentCategoryId, readonly Domain[]> = {
@@ -92,8 +140,9 @@ const OFFERS: Record<AgentCategoryId, readonly Domain[]> = {
  * numbers, what this coach knows of their day, and an offer. A topic of
  * another coach gets its first sentence and a pointer to that coach.
  */
-export function answerTopic(topic: Topic, ctx: KnowledgeContext): string[] {
+export function answerTopic(asked: Topic, ctx: KnowledgeContext): string[] {
   const { req, lng } = ctx;
+  const topic = forDiet(asked, ctx);
   const t = CONVERSATION_TEXTS[lng];
   const answer = topic.answer[lng];
   const personal = personalLines(topic, req.profile, ctx.muscles, lng);
@@ -105,6 +154,7 @@ export function answerTopic(topic: Topic, ctx: KnowledgeContext): string[] {
   if (ctx.followUp && personal.length > 0) return [personal.join(' ')];
   const out = [answer];
   if (personal.length > 0) out.push(personal.join(' '));
+  out.push(...foodLines(topic, ctx));
   out.push(...ctx.notes);
   if (OFFERS[req.category].includes(topic.domain) && req.mode === 'coach') out.push(offer(req, lng));
   return out;

@@ -564,7 +564,7 @@ const TRICEPS = ['close_push_up', 'triceps_pushdown', 'db_kickback', 'band_pushd
 const CORE = ['plank', 'dead_bug', 'side_plank'];
 
 /**
- * A powerlifting plan (decision 038): the squat, the bench press and the deadlift each trained
+ * A powerlifting plan (decision 042): the squat, the bench press and the deadlift each trained
  * heavy once and for volume once a week at 2-6 reps, 3-5 min rest, then rows, presses and core.
  * Without a barbell each lift is its nearest real pattern (goblet squat, dumbbell bench press,
  * dumbbell Romanian deadlift) at 5-8 reps, and the plan says so. Before PAR-Q clearance there is

@@ -35,6 +35,7 @@ import { plansRoutes } from './modules/plans/plans.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { ImportReader } from './modules/progress/import/read-export.ts';
 import { progressRoutes } from './modules/progress/progress.routes.ts';
+import { composeSupportMail, SUPPORT_COPY_MAIL, SUPPORT_REQUEST_MAIL } from './modules/support/file-support-request.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { usageRoutes } from './modules/usage/usage.routes.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -173,6 +174,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   };
   for (const spec of stripeEventJobs(deps)) jobs.define(spec);
   mailQueue.compose(SIGN_IN_LINK_MAIL, (data) => mintQueuedLink(deps, data.linkId ?? ''));
+  mailQueue.compose(SUPPORT_REQUEST_MAIL, (data) => composeSupportMail(deps, SUPPORT_REQUEST_MAIL, data.id ?? ''));
+  mailQueue.compose(SUPPORT_COPY_MAIL, (data) => composeSupportMail(deps, SUPPORT_COPY_MAIL, data.id ?? ''));
   app.decorate('deps', deps);
 
   await app.register(errorsPlugin);

@@ -1,3 +1,4 @@
+/// <reference path="./nlpjs.d.ts" />
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { type Container, containerBootstrap } from '@nlpjs/core';

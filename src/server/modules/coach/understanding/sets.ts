@@ -15,8 +15,8 @@ const WEIGHT_UNIT = String.raw`(kg|kgs|kilo|kilos|kilogramos?|kilogrammes?|lb|lb
 const REPS_WORD = String.raw`(?:reps?|repeticiones|repes|repetitions?|wiederholungen|wdh|wh)`;
 const SETS_WORD = String.raw`(?:sets?|series|serie|satze|satz|saetze|durchgange|tandas?)`;
 /** Words before a weight written without its unit: "at 80", "with the 24", "con 60", "mit 100". */
-const WEIGHT_LEAD = String.raw`(?:at|@|with|w/?|con|avec|mit|bei|a)`;
-const ARTICLE = String.raw`(?:the|a|el|la|le|der|die|dem|den|einer?|une?|un)`;
+const WEIGHT_LEAD = '(?:at|@|with|w/?|con|avec|mit|bei|a)';
+const ARTICLE = '(?:the|a|el|la|le|der|die|dem|den|einer?|une?|un)';
 
 /** A weight in kilograms; pounds converted and rounded to 0.5 kg. */
 function toKg(value: number, unit: string): number {

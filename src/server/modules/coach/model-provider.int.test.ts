@@ -114,7 +114,7 @@ describe('a model behind the AI SDK (scripted OpenAI-compatible server)', () => 
       muscleGroup: 'chest',
       exercises: [
         {
-          // Pressing from the floor spares the shoulder; a full-range bench press does not (decision 038).
+          // Pressing from the floor spares the shoulder; a full-range bench press does not (decision 039).
           name: 'Dumbbell floor press',
           sets: 4,
           reps: '8-10',

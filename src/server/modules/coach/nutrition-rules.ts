@@ -65,7 +65,7 @@ export function checkNutritionPlan(
   if (plan.method.adjustment < -500 || plan.method.adjustment > 500) {
     v.push({ rule: 'deficit', detail: `an adjustment of ${plan.method.adjustment} kcal is outside 300-500` });
   }
-  // A plan's meals add up to its own targets (decision 038).
+  // A plan's meals add up to its own targets (decision 039).
   const sums = mealSums(plan);
   if (Math.abs(sums.kcal - plan.kcal) > plan.kcal * 0.05)
     v.push({ rule: 'meals', detail: `the meals add up to ${sums.kcal} kcal, not ${plan.kcal}` });

@@ -22,7 +22,7 @@ const STYLE_NAMES: Record<Language, { styles: Record<string, { name: string }> }
   de: agentsDe,
 };
 
-/** Lifting styles with a planner of their own (decisions 019 and 038); the other lifting styles use planWorkout. */
+/** Lifting styles with a planner of their own (decisions 019 and 039); the other lifting styles use planWorkout. */
 export const OWN_LIFTING_STYLES = ['olympic', 'kettlebell', 'powerlifting'] as const;
 export type OwnLiftingStyle = (typeof OWN_LIFTING_STYLES)[number];
 export const hasOwnLiftingPlanner = (s: string): s is OwnLiftingStyle =>
@@ -564,7 +564,7 @@ const TRICEPS = ['close_push_up', 'triceps_pushdown', 'db_kickback', 'band_pushd
 const CORE = ['plank', 'dead_bug', 'side_plank'];
 
 /**
- * A powerlifting plan (decision 038): the squat, the bench press and the deadlift each trained
+ * A powerlifting plan (decision 039): the squat, the bench press and the deadlift each trained
  * heavy once and for volume once a week at 2-6 reps, 3-5 min rest, then rows, presses and core.
  * Without a barbell each lift is its nearest real pattern (goblet squat, dumbbell bench press,
  * dumbbell Romanian deadlift) at 5-8 reps, and the plan says so. Before PAR-Q clearance there is

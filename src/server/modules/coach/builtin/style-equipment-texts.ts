@@ -2,7 +2,7 @@ import type { Language } from '#shared/i18n/languages.ts';
 
 /**
  * What a plan says when the style's usual implement is missing and the nearest real variation
- * is used instead (decision 038), and the powerlifting plan's own words.
+ * is used instead (decision 039), and the powerlifting plan's own words.
  */
 export type EquipmentTexts = {
   olympicNoBarbell: (kettlebell: boolean) => string;

@@ -76,7 +76,7 @@ const SQUATS = ['goblet_squat', 'kb_front_squat', 'split_squat', 'box_squat_high
 const BENCHES = ['db_bench_press', 'db_floor_press', 'machine_chest_press'];
 const HINGES = ['db_romanian_deadlift', 'romanian_deadlift', 'kb_deadlift', 'single_leg_rdl'];
 
-/** What a plan of each style must be (decisions 014, 019 and 038). */
+/** What a plan of each style must be (decisions 014, 019 and 039). */
 const KIND: Record<string, Check | 'nutrition'> = {
   hypertrophy: (p, c) =>
     p.exercises.every((e) => !e.kind || e.kind === 'sets') &&

@@ -6,7 +6,7 @@ import { ENERGY_FLOOR } from './builtin/nutrition-planner.ts';
 import type { CoachProfile } from './profile.ts';
 import { isEatingDisorderSignal } from './safety.ts';
 
-export type NutritionRule = 'energy' | 'protein' | 'fat' | 'restrictions' | 'deficit';
+export type NutritionRule = 'energy' | 'protein' | 'fat' | 'restrictions' | 'deficit' | 'meals';
 export type NutritionViolation = { rule: NutritionRule; detail: string };
 
 /** Words that betray a food's tag when a model names a food the table does not know. */
@@ -32,6 +32,11 @@ function foodTags(name: string): FoodTag[] {
   const text = normalizeText(name);
   return (Object.keys(TAG_WORDS) as FoodTag[]).filter((t) => TAG_WORDS[t].test(text));
 }
+
+const mealSums = (plan: TNutritionPlanInput) => ({
+  kcal: plan.meals.reduce((s, m) => s + m.kcal, 0),
+  protein: plan.meals.reduce((s, m) => s + m.proteinG, 0),
+});
 
 /** The nutrition rules of docs/coaching-guide.md for a proposed plan and this profile. */
 export function checkNutritionPlan(
@@ -60,6 +65,12 @@ export function checkNutritionPlan(
   if (plan.method.adjustment < -500 || plan.method.adjustment > 500) {
     v.push({ rule: 'deficit', detail: `an adjustment of ${plan.method.adjustment} kcal is outside 300-500` });
   }
+  // A plan’s meals add up to its own targets (decision 042).
+  const sums = mealSums(plan);
+  if (Math.abs(sums.kcal - plan.kcal) > plan.kcal * 0.05)
+    v.push({ rule: 'meals', detail: `the meals add up to ${sums.kcal} kcal, not ${plan.kcal}` });
+  if (plan.proteinG > 0 && Math.abs(sums.protein - plan.proteinG) > plan.proteinG * 0.05)
+    v.push({ rule: 'meals', detail: `the meals add up to ${sums.protein} g of protein, not ${plan.proteinG}` });
   const excluded = athleteOf(profile).excludedFoods;
   for (const meal of plan.meals) {
     for (const food of meal.foods) {
@@ -93,6 +104,23 @@ export function repairNutritionPlan(
   if (profile.weightKg) {
     const [lo, hi] = p.method.adjustment < 0 ? [2.0, 2.4] : p.method.adjustment > 0 ? [1.6, 2.2] : [1.2, 2.2];
     p.proteinG = Math.round(Math.min(Math.max(p.proteinG, lo * profile.weightKg), hi * profile.weightKg));
+  }
+  // Meals that do not add up to the energy are scaled to it; the protein target then follows the
+  // meals where the protein range allows.
+  const sums = mealSums(p);
+  if (sums.kcal > 0 && Math.abs(sums.kcal - p.kcal) > p.kcal * 0.05) {
+    const f = p.kcal / sums.kcal;
+    p.meals = p.meals.map((m) => ({
+      ...m,
+      foods: m.foods.map((x) => ({ ...x, grams: Math.round(x.grams * f) })),
+      kcal: Math.round(m.kcal * f),
+      proteinG: Math.round(m.proteinG * f),
+    }));
+  }
+  const protein = mealSums(p).protein;
+  if (profile.weightKg && protein > 0 && Math.abs(protein - p.proteinG) > p.proteinG * 0.05) {
+    const [lo, hi] = p.method.adjustment < 0 ? [2.0, 2.4] : p.method.adjustment > 0 ? [1.6, 2.2] : [1.2, 2.2];
+    p.proteinG = Math.round(Math.min(Math.max(protein, lo * profile.weightKg), hi * profile.weightKg));
   }
   const fatShare = (p.fatG * 9) / p.kcal;
   if (fatShare < 0.2 || fatShare > 0.35) p.fatG = Math.round((p.kcal * 0.27) / 9);

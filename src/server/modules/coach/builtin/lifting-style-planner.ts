@@ -22,7 +22,7 @@ const STYLE_NAMES: Record<Language, { styles: Record<string, { name: string }> }
   de: agentsDe,
 };
 
-/** Lifting styles with a planner of their own (decisions 019 and 038); the other lifting styles use planWorkout. */
+/** Lifting styles with a planner of their own (decisions 019 and 039); the other lifting styles use planWorkout. */
 export const OWN_LIFTING_STYLES = ['olympic', 'kettlebell', 'powerlifting'] as const;
 export type OwnLiftingStyle = (typeof OWN_LIFTING_STYLES)[number];
 export const hasOwnLiftingPlanner = (s: string): s is OwnLiftingStyle =>

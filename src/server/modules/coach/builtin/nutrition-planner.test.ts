@@ -139,3 +139,27 @@ describe('planNutritionAt', () => {
     expect(checkNutritionPlan(high.plan, profile)).toEqual([]);
   });
 });
+
+describe('repairNutritionPlan', () => {
+  it('scales a proposed plan’s meals to its energy and brings the protein target to the meals within the range', async () => {
+    const { repairNutritionPlan } = await import('../nutrition-rules.ts');
+    const profile: CoachProfile = { ...DEFAULT_PROFILE, gender: 'female', age: 30, weightKg: 62, heightCm: 165 };
+    const planned = planNutrition(profile, 'fat_loss', 'en');
+    if ('missing' in planned) throw new Error('missing');
+    // The reported shape: meals that add up to a quarter more than the plan.
+    const proposed = {
+      ...planned,
+      meals: planned.meals.map((m) => ({
+        ...m,
+        kcal: Math.round(m.kcal * 1.25),
+        proteinG: Math.round(m.proteinG * 1.11),
+      })),
+    };
+    expect(checkNutritionPlan(proposed, profile).map((v) => v.rule)).toContain('meals');
+    const repaired = repairNutritionPlan(proposed, profile).plan;
+    if (!repaired) throw new Error('refused');
+    const { kcal, protein } = sums(repaired);
+    expect(Math.abs(kcal - repaired.kcal)).toBeLessThanOrEqual(repaired.kcal * 0.05);
+    expect(Math.abs(protein - repaired.proteinG)).toBeLessThanOrEqual(repaired.proteinG * 0.05);
+  });
+});

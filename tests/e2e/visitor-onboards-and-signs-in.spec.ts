@@ -64,6 +64,9 @@ test.describe('accounts', () => {
     await expect(page.getByTestId('pricing-dialog')).toBeVisible();
     await expect(page).toHaveURL(/\/subscription$/);
     await expect(page.getByText(`You're signed in, Ana García (${email}).`, { exact: true })).toBeVisible();
+    // The plan can wait: the dialog closes and the signed-in header is there.
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('pricing-dialog')).toBeHidden();
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: 'Chat' })).toBeVisible();
     await expect(header.getByRole('link', { name: 'Plans' })).toHaveAttribute('href', '/plan');

@@ -20,6 +20,7 @@ export const E2E_MEMBERS = {
   pro: { trial: false },
   chat: { trial: false },
   progress: { trial: true },
+  french: { trial: true },
 } as const;
 export type E2EMember = keyof typeof E2E_MEMBERS;
 export type SeededMembers = Record<E2EMember, { email: string; cookies: { name: string; value: string }[] }>;

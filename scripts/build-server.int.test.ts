@@ -62,10 +62,15 @@ describe('the compiled server', () => {
       'src/server/db/client.ts',
       'src/server/modules/coach/knowledge/index.ts',
       'src/server/modules/coach/understanding/entities.ts',
+      // The intent classifier's corpus folder and its saved model.
+      'src/server/modules/coach/understanding/intents/intent-classifier.ts',
+      'src/server/modules/coach/understanding/intents/intent-classifier.ts',
       'src/server/modules/progress/import/read-export.ts',
       'src/server/workers.ts',
     ]);
     expect(fs.existsSync(path.join(tmp, 'dist/server/modules/coach/knowledge/data/exercise-aliases.json'))).toBe(true);
+    // The knowledge index is built with the server and loaded at its start (decision 038).
+    expect(fs.existsSync(path.join(tmp, 'dist/server/modules/coach/knowledge/knowledge-index.json'))).toBe(true);
     const bundle = fs.readFileSync(path.join(outDir, 'main.js'), 'utf8');
     expect(bundle).not.toMatch(/from "(#|\.{1,2}\/)/);
     expect(bundle).not.toMatch(/\btsx\b/);

@@ -105,7 +105,14 @@ export default async function globalSetup() {
   server.stderr?.on('data', (d) => {
     output += d;
   });
-  await waitForHealth(baseUrl, server, () => output);
+  try {
+    await waitForHealth(baseUrl, server, () => output);
+  } catch (err) {
+    // Playwright runs no teardown when the set-up fails: stop what was started here.
+    server.kill('SIGKILL');
+    await new Promise<void>((r) => smtp.close(() => r()));
+    throw err;
+  }
 
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_MAILBOX = mailbox;

@@ -36,7 +36,8 @@ describe('the stored knowledge index', () => {
         })),
       );
     expect(answers(loaded)).toEqual(answers(built));
-  });
+    // Two indexes and 2 × 368 searches: seconds on a quiet machine, more on a busy one.
+  }, 180_000);
 
   it('is made again when a data file or the code that reads them changes', () => {
     const inputs = fingerprintInputs().map((f) => path.relative(root, f));

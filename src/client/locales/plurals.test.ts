@@ -22,14 +22,33 @@ function strings(value: unknown, prefix = '', out = new Map<string, string>()): 
 
 const SUFFIX = /_(zero|one|two|few|many|other)$/;
 
-/** `{{count}}` that counts no noun: a character count, "View all (12)", "+2 more", "12,000+ users" (a formatted string). */
-const COUNT_WITHOUT_NOUN = new Set(['charCount', 'records.viewAll', 'more', 'landing.hero.users']);
+/**
+ * `{{count}}` that counts no noun: a character count, "View all (12)", "+2 more", "12,000+ users" (a
+ * formatted string), seconds or minutes used written with the unit's symbol ("40 s", "3 Min.").
+ */
+const COUNT_WITHOUT_NOUN = new Set([
+  'charCount',
+  'records.viewAll',
+  'more',
+  'landing.hero.users',
+  'usage.usedSeconds',
+  'usage.usedMinutesShort',
+]);
 
 /**
  * Numbers before a noun that are not a `count`, each a constant above one: a plan's daily minutes (15
- * or 30) and pack minutes (10 or 20), the trial's days (3). They read right in every language as they are.
+ * or 30) and pack minutes (10 or 20), the trial's days (3), the hours a person takes to answer (24 or
+ * 48). They read right in every language as they are.
  */
-const CONSTANT_ABOVE_ONE = new Set(['plans.features.minutes', 'plans.features.packs', 'subscription.noneText']);
+const CONSTANT_ABOVE_ONE = new Set([
+  'plans.features.minutes',
+  'plans.features.packs',
+  'subscription.noneText',
+  'plans.features.prioritySupport',
+  'person.promise',
+  'person.sentStandard',
+  'person.sentPriority',
+]);
 
 describe.each(namespaces)('plurals in %s', (ns) => {
   it.each(SUPPORTED_LANGUAGES)('%s has every plural form its language needs', (lng) => {

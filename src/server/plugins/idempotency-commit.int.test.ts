@@ -113,6 +113,6 @@ describe('effects and the Idempotency-Key answer commit together', () => {
     const ledger = await ctx.db.select().from(minuteLedger).where(eq(minuteLedger.userId, userId));
     // What the member paid is the stored reply's charge: the dead attempt's second came back.
     expect(ledger.reduce((sum, row) => sum + row.seconds, 0)).toBe(retry.json().secondsUsed);
-    expect(ledger.filter((row) => row.seconds < 0)).toHaveLength(1);
+    expect(ledger.filter((row) => row.reason.startsWith('refund: '))).toHaveLength(1);
   });
 });

@@ -226,7 +226,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
 /** The app on a fresh database, as one test file shares it. */
 export async function createTestContext(
   env: Record<string, string> = {},
-  build: Pick<BuildOptions, 'logStream' | 'jobTuning' | 'importBudgetMs'> = {},
+  build: Pick<BuildOptions, 'logStream' | 'jobTuning' | 'importBudgetMs' | 'coach'> = {},
 ): Promise<TestContext> {
   const config = testConfig(env);
   const { database, drop } = await createTestDatabase();

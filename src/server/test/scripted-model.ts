@@ -13,7 +13,7 @@ export type ScriptStep =
  * next step of the script; requests are recorded.
  */
 export class ScriptedModel {
-  readonly requests: { messages: { role: string; content: unknown }[]; tools?: unknown[] }[] = [];
+  readonly requests: { messages: { role: string; content: unknown }[]; tools?: unknown[]; maxTokens?: number }[] = [];
   /** false: requests are not recorded (a long benchmark). */
   keepRequests = true;
   private server = http.createServer((req, res) => this.handle(req, res));
@@ -45,7 +45,12 @@ export class ScriptedModel {
     });
     req.on('end', async () => {
       const body = JSON.parse(raw || '{}');
-      if (this.keepRequests) this.requests.push({ messages: body.messages ?? [], tools: body.tools });
+      if (this.keepRequests)
+        this.requests.push({
+          messages: body.messages ?? [],
+          tools: body.tools,
+          maxTokens: body.max_tokens ?? body.max_completion_tokens,
+        });
       const step = this.script.shift() ?? this.otherwise;
       if (step.kind === 'fail') {
         res.writeHead(step.status, { 'Content-Type': 'application/json' });

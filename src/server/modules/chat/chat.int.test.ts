@@ -232,8 +232,11 @@ describe('minutes', () => {
     );
     const ok = results.filter((r) => r.statusCode === 200);
     const refused = results.filter((r) => r.statusCode === 402);
-    expect(ok.length + refused.length).toBe(500);
+    // One reply per member at a time (issue 25): the others meanwhile are refused as busy.
+    const busy = results.filter((r) => r.statusCode === 409);
+    expect(ok.length + refused.length + busy.length).toBe(500);
     for (const r of refused) expect(r.json().code).toBe('MINUTES_REQUIRED');
+    for (const r of busy) expect(r.json().code).toBe('REPLY_IN_PROGRESS');
     expect(ok.length).toBeGreaterThan(0);
     expect(ok.length).toBeLessThanOrEqual(60);
     const [pack] = await ctx.db.select().from(minutePackages).where(eq(minutePackages.paymentRef, 'rush'));

@@ -120,6 +120,7 @@ export class AiSdkCoach implements CoachProvider {
       messages: req.messages.map((m) => ({ role: m.role, content: m.content })),
       ...(toolSet ? { tools: toolSet, stopWhen: stepCountIs(4) } : {}),
       maxRetries: 1,
+      ...(req.limits ? { maxOutputTokens: req.limits.maxOutputTokens, abortSignal: req.limits.signal } : {}),
       // Errors arrive as 'error' parts below; the SDK's own printing would put provider bodies on stderr.
       onError: () => {},
     });

@@ -22,6 +22,11 @@ export type CoachRequest = {
   latestNutritionPlan?: (TNutritionPlanInput & { id: string }) | null;
   /** The user's own rows, for questions about them ("what's my 1RM?"). Absent in the preview. */
   data?: AthleteData;
+  /**
+   * How much the reply may use (issue 25, finding 5): a model stops at `maxOutputTokens`, and when
+   * `signal` aborts (the reserved time is over). Absent: no bound beyond the provider's own.
+   */
+  limits?: { maxOutputTokens: number; signal: AbortSignal };
 };
 
 /** What every coach knows of the person beyond the profile: their logged sets and minutes. */

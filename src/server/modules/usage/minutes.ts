@@ -234,30 +234,81 @@ export async function usageInTransaction(tx: Tx, userId: string): Promise<TUsage
 /** Gives back seconds taken by `debitSeconds` (a reply that failed), with matching ledger entries. */
 export async function refundSeconds(deps: Deps, userId: string, parts: DebitPart[], reason: string): Promise<void> {
   if (parts.length === 0) return;
-  await afterCommit(deps, userId, async (tx) => {
-    for (const part of parts) {
-      if (part.source === 'package' && part.packageId) {
-        await tx
-          .update(minutePackages)
-          .set({ remainingSeconds: sql`${minutePackages.remainingSeconds} + ${part.seconds}` })
-          .where(eq(minutePackages.id, part.packageId));
-      } else if (part.day) {
-        await tx
-          .update(usageDays)
-          .set({ usedSeconds: sql`${usageDays.usedSeconds} - ${part.seconds}` })
-          .where(and(eq(usageDays.userId, userId), eq(usageDays.day, part.day)));
-      }
-      await tx.insert(minuteLedger).values({
-        userId,
-        source: part.source,
-        packageId: part.packageId,
-        day: part.day,
-        seconds: -part.seconds,
-        reason,
-      });
+  await afterCommit(deps, userId, (tx) => refundInTransaction(tx, userId, parts, reason));
+  afterRefund(parts);
+}
+
+/** The same refund inside the caller's transaction; the caller calls `afterRefund` once it commits. */
+export async function refundInTransaction(tx: Tx, userId: string, parts: DebitPart[], reason: string): Promise<void> {
+  for (const part of parts) {
+    if (part.seconds <= 0) continue;
+    if (part.source === 'package' && part.packageId) {
+      await tx
+        .update(minutePackages)
+        .set({ remainingSeconds: sql`${minutePackages.remainingSeconds} + ${part.seconds}` })
+        .where(eq(minutePackages.id, part.packageId));
+    } else if (part.day) {
+      await tx
+        .update(usageDays)
+        .set({ usedSeconds: sql`${usageDays.usedSeconds} - ${part.seconds}` })
+        .where(and(eq(usageDays.userId, userId), eq(usageDays.day, part.day)));
     }
-  });
-  for (const part of parts) secondsRefunded.inc({ source: part.source }, part.seconds);
+    await tx.insert(minuteLedger).values({
+      userId,
+      source: part.source,
+      packageId: part.packageId,
+      day: part.day,
+      seconds: -part.seconds,
+      reason,
+    });
+  }
+}
+
+/** After a transaction with `refundInTransaction` committed: seconds counted. */
+export function afterRefund(parts: DebitPart[]): void {
+  for (const part of parts) if (part.seconds > 0) secondsRefunded.inc({ source: part.source }, part.seconds);
+}
+
+/**
+ * The last `seconds` of what a debit took (its parts in the order taken): what goes back when a
+ * reservation was not all used, so that what stays taken is what a debit of the smaller amount
+ * would have taken (packs first, earliest expiry first).
+ */
+export function lastSeconds(parts: DebitPart[], seconds: number): DebitPart[] {
+  const out: DebitPart[] = [];
+  let left = Math.max(0, seconds);
+  for (let i = parts.length - 1; i >= 0 && left > 0; i--) {
+    const part = parts[i] as DebitPart;
+    const back = Math.min(part.seconds, left);
+    out.push({ ...part, seconds: back });
+    left -= back;
+  }
+  return out;
+}
+
+/**
+ * The most a chat reply may cost (issue 25, finding 5): reserved before the coach is asked, and the
+ * reply stops when it is used. docs/decisions/006.
+ */
+export const REPLY_MAX_SECONDS = 120;
+
+/**
+ * Before any model call: what the reply may use is taken, `REPLY_MAX_SECONDS` or what is left if
+ * less, in one transaction with the balance rows locked; nothing left refuses the message with
+ * MINUTES_REQUIRED. The unused part goes back after the reply (`refundInTransaction` with
+ * `lastSeconds`).
+ */
+export async function reserveReplySeconds(
+  deps: Deps,
+  userId: string,
+  reason: string,
+): Promise<{ seconds: number; parts: DebitPart[] }> {
+  const { taken, parts } = await debitSeconds(deps, userId, REPLY_MAX_SECONDS, reason);
+  if (taken >= 1) return { seconds: taken, parts };
+  throw new AppError(
+    'MINUTES_REQUIRED',
+    'MINUTES_REQUIRED: No AI minutes remaining. Purchase additional minutes to continue chatting.',
+  );
 }
 
 /** Before any model call: one second is taken, or the message is refused with MINUTES_REQUIRED. */

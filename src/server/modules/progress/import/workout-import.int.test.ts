@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TPersonalRecord } from '#shared/contracts/progress.ts';
 import type { TImportPreview } from '#shared/contracts/workout-import.ts';
 import { workoutSets } from '../../../db/schema/index.ts';
+import { takeLease } from '../../../request-leases.ts';
 import { createTestContext, SAME_ORIGIN, type TestContext } from '../../../test/harness.ts';
 import { onboardedUser } from '../../../test/users.ts';
 
@@ -221,16 +222,28 @@ describe('importing Strong and Hevy exports', () => {
   it('finding 1: one import per member at a time: a second one meanwhile is refused, the file added once', async () => {
     const me = await onboardedUser(ctx, 'import-race@example.com');
     const csv = strongFile(30);
+    // Another import of this member is running (its lease is held).
+    const running = await takeLease(ctx.app.deps, me.userId, 'import', 60_000);
+    for (const send of [preview, importFile]) {
+      const refused = await send(me.cookie, csv);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({ code: 'IMPORT_IN_PROGRESS' });
+    }
+    expect(await setsOf(me.userId)).toBe(0);
+    await running?.release();
+    // Two at once: one adds the file, the other is refused or (the first already done) adds nothing.
     const results = await Promise.all([importFile(me.cookie, csv), importFile(me.cookie, csv)]);
-    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    expect(results.find((r) => r.statusCode === 409)?.json()).toMatchObject({ code: 'IMPORT_IN_PROGRESS' });
-    expect(results.find((r) => r.statusCode === 200)?.json()).toMatchObject({ imported: 120 });
+    expect(results.map((r) => r.statusCode).sort()).toEqual(
+      results.some((r) => r.statusCode === 409) ? [200, 409] : [200, 200],
+    );
+    const imported = results.filter((r) => r.statusCode === 200).map((r) => r.json().imported as number);
+    expect(imported.reduce((a, b) => a + b, 0)).toBe(120);
     expect(await setsOf(me.userId)).toBe(120);
-    // Once it ended, the member imports again (the same file adds nothing); another member meanwhile too.
+    // Another member meanwhile is not held up.
     const other = await onboardedUser(ctx, 'import-race-other@example.com');
-    const [again, theirs] = await Promise.all([importFile(me.cookie, csv), importFile(other.cookie, csv)]);
-    expect(again.json()).toMatchObject({ imported: 0, duplicates: 120 });
-    expect(theirs.json()).toMatchObject({ imported: 120 });
+    const held = await takeLease(ctx.app.deps, me.userId, 'import', 60_000);
+    expect((await importFile(other.cookie, csv)).json()).toMatchObject({ imported: 120 });
+    await held?.release();
   });
 
   it('finding 1: a file with more than 2,000 different names is refused with its line, nothing added', async () => {

@@ -83,12 +83,11 @@ describe('the compiled server', () => {
       (resolve, reject) => {
         reader.on('message', (m) => m.type !== 'sets' && resolve(m));
         reader.once('error', reject);
-        reader.postMessage({
-          id: 1,
-          csv: 'Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,RPE\n2024-03-02 18:00:00,W,1h,Bench Press (Barbell),1,80,5,0,0,8\n',
-          timeZone: 'Europe/Madrid',
-          now: Date.now(),
-        });
+        // The request's body as it came (the worker parses and checks it): `{ csv, unit? }`.
+        const csv =
+          'Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,RPE\n2024-03-02 18:00:00,W,1h,Bench Press (Barbell),1,80,5,0,0,8\n';
+        const body = new TextEncoder().encode(JSON.stringify({ csv }));
+        reader.postMessage({ id: 1, body, timeZone: 'Europe/Madrid', now: Date.now() });
       },
     );
     await reader.terminate();

@@ -120,6 +120,10 @@ async function reply(
     { role: 'user' as const, content: input.content },
   ];
   const context = await loadCoachContext(deps, userId);
+  // "How many minutes do I have left?" is answered with the balance before this reply's reservation,
+  // less the second any reply costs at least: the usage card's figure, not one lowered by the hold.
+  if (context.data && context.data.secondsAvailable !== null)
+    context.data.secondsAvailable += reserved.seconds - Math.min(1, reserved.seconds);
   const profile = context.profile;
   const tools = createCoachTools(deps, {
     userId,

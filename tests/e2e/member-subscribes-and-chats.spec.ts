@@ -93,7 +93,8 @@ test.describe('a member', () => {
     await expect(page.locator('[data-role="assistant"]').first()).toContainText('Here’s your plan');
 
     await page.getByTestId('tool-card').getByRole('link', { name: 'View plan' }).click();
-    await expect(page).toHaveURL(/\/plans$/);
+    // The plan card opens the tab of the plan it saved (the tab is in the URL).
+    await expect(page).toHaveURL(/\/plans\?tab=workout$/);
     await expect(page.getByTestId('workout-plan')).toHaveCount(1);
     await expect(page.getByTestId('workout-plan')).toContainText('By Bruno');
 

@@ -280,9 +280,17 @@ function greeting(turn: Turn): string {
 }
 
 /** The knowledge topic the coach reads a message as: retrieval with the hints the message's understanding carries. */
+/**
+ * Words that open a question without being part of it: "one more question:", "quick question,",
+ * "otra pregunta:", "encore une question :", "noch eine Frage:". Left in, "more" or "another"
+ * pulls the search towards topics that hold them ("more protein after 65").
+ */
+const PREAMBLE =
+  /^\s*(?:(?:and\s+)?(?:one\s+(?:more|last)|another|a\s+quick|quick|last)\s+(?:question|thing|q)|(?:y\s+)?(?:otra|una\s+[uú]ltima)\s+pregunta(?:\s+m[aá]s)?|una\s+pregunta\s+m[aá]s|(?:et\s+)?(?:une\s+autre|encore\s+une|une\s+derni[eè]re|petite)\s+question|(?:und\s+)?(?:noch\s+eine|eine\s+letzte|kurze)\s+frage)\s*[:,.!?-]*\s*/i;
+
 export function searchKnowledge(u: Understanding, lng: Language, coach: AgentCategoryId): Retrieved | undefined {
   const candidates = knowledge().search(
-    u.raw,
+    u.raw.replace(PREAMBLE, ''),
     lng,
     {
       exercise: u.exercises[0]?.exercise.id,

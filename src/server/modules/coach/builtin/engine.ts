@@ -402,8 +402,9 @@ async function compose(turn: Turn): Promise<void> {
   if (u.has('pain') && (!u.has('soreness') || u.bodyParts.length > 0) && u.logged.length === 0) {
     await answerPain(turn);
     // "Make me a plan, my knee hurts on squats": the safety advice first, then a plan that spares the area.
-    // Inside a pain report, naming a plan asks for one.
-    const plan = wantsPlan || (u.has('workoutPlan') && !wantsNutritionPlan);
+    // Inside a pain report, naming a plan asks for one, unless the member has one: "my knee hurts on the
+    // squats of my plan" is answered with the swap offered for that plan.
+    const plan = wantsPlan || (!req.latestPlan && u.has('workoutPlan') && !wantsNutritionPlan);
     if (plan && req.category !== 'nutrition' && req.mode === 'coach') await workoutPlan(turn);
     return;
   }

@@ -256,11 +256,14 @@ test.describe('issue 24: the chat follows the conversation', () => {
     await expect(page.locator('[data-role="assistant"]')).toHaveCount(6, { timeout: 30_000 });
     const toast = page.getByText(/used · \d+ min left/).first();
     await expect(toast).toBeVisible();
-    const r = await page.locator('[data-role="assistant"]').last().boundingBox();
-    expect(r).not.toBeNull();
-    // Read right after: a toast that has already gone (it stays 5 s) covers nothing either.
+    // The streamed reply's element is replaced when it is stored: wait for the one that stays.
+    const reply = page.locator('[data-role="assistant"]').last();
+    let r: Awaited<ReturnType<typeof reply.boundingBox>> = null;
+    await expect.poll(async () => (r = await reply.boundingBox()) !== null).toBe(true);
+    // Read once, right after: a toast that has already gone (it stays 5 s) covers nothing either.
     const t = await toast.boundingBox().catch(() => null);
-    if (t && r) expect(t.y + t.height <= r.y || r.y + r.height <= t.y || t.x >= r.x + r.width).toBe(true);
+    const rb = r as { x: number; y: number; width: number; height: number } | null;
+    if (t && rb) expect(t.y + t.height <= rb.y || rb.y + rb.height <= t.y || t.x >= rb.x + rb.width).toBe(true);
     await shot(page, 'chat-reply-and-toast-desktop');
   });
 });

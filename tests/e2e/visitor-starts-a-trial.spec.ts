@@ -258,11 +258,10 @@ test.describe('issue 24: the chat follows the conversation', () => {
     await expect(toast).toBeVisible();
     // The streamed reply's element is replaced when it is stored: wait for the one that stays.
     const reply = page.locator('[data-role="assistant"]').last();
-    let r: Awaited<ReturnType<typeof reply.boundingBox>> = null;
-    await expect.poll(async () => (r = await reply.boundingBox()) !== null).toBe(true);
+    await expect.poll(async () => (await reply.boundingBox()) !== null).toBe(true);
+    const rb = await reply.boundingBox();
     // Read once, right after: a toast that has already gone (it stays 5 s) covers nothing either.
     const t = await toast.boundingBox().catch(() => null);
-    const rb = r as { x: number; y: number; width: number; height: number } | null;
     if (t && rb) expect(t.y + t.height <= rb.y || rb.y + rb.height <= t.y || t.x >= rb.x + rb.width).toBe(true);
     await shot(page, 'chat-reply-and-toast-desktop');
   });

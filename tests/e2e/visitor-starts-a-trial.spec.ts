@@ -7,7 +7,16 @@ const DESKTOP = { width: 1280, height: 800 };
 /** Screenshots of what issue 24 changed, looked at by a person (E2E_SHOTS=0 skips them). */
 async function shot(page: Page, name: string) {
   if (process.env.E2E_SHOTS === '0') return;
-  await page.waitForTimeout(500);
+  // Wait for running transitions (a toast's slide-in) to end, not for a fixed time.
+  // Endless ones (a spinner) are left out.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => null)),
+    ),
+  );
   await page.screenshot({ path: `/tmp/i24-${name}.png` });
 }
 

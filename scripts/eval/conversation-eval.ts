@@ -217,6 +217,25 @@ export function world(c: Case, profile: CoachProfile, style: string, lng: Langua
   };
 }
 
+/** The request the chat would send for this world now: its plans, sets and minutes, the conversation so far. */
+export function coachRequest(
+  w: ReturnType<typeof world>,
+  who: { category: CoachRequest['category']; style: string; lng: Language; profile: CoachProfile },
+  messages: ChatTurn[],
+): CoachRequest {
+  return {
+    mode: 'coach',
+    category: who.category,
+    style: who.style,
+    language: who.lng,
+    profile: who.profile,
+    messages: [...messages],
+    latestPlan: w.plan,
+    latestNutritionPlan: w.nutrition ? { ...w.nutrition, id: 'nutrition-plan' } : null,
+    data: { sets: [...w.sets], secondsAvailable: w.secondsAvailable, nutrition: w.nutrition },
+  };
+}
+
 /** The old bare fallback ("I'm not sure I understood…") in the four languages: never an answer. */
 const BARE_FALLBACK =
   /not sure i understood|no estoy segur[oa] de haberte entendido|je ne suis pas sur d.avoir compris|nicht sicher, ob ich dich verstanden habe/;
@@ -260,17 +279,7 @@ export async function runConversationEval(
       for (const content of c.turns[lng]) {
         messages.push({ role: 'user', content });
         const before = w.calls.length;
-        const req: CoachRequest = {
-          mode: 'coach',
-          category,
-          style,
-          language: lng,
-          profile,
-          messages: [...messages],
-          latestPlan: w.plan,
-          latestNutritionPlan: w.nutrition ? { ...w.nutrition, id: 'nutrition-plan' } : null,
-          data: { sets: [...w.sets], secondsAvailable: w.secondsAvailable, nutrition: w.nutrition },
-        };
+        const req = coachRequest(w, { category, style, lng, profile }, messages);
         const started = performance.now();
         reply = '';
         for await (const e of runCoach(coach, req, w.tools)) if (e.type === 'text') reply += e.delta;

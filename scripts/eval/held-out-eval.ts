@@ -8,13 +8,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { BuiltinCoach, type CoachTrace } from '#server/modules/coach/builtin/engine.ts';
 import { runCoach } from '#server/modules/coach/run-coach.ts';
-import type { ChatTurn, CoachRequest } from '#server/modules/coach/types.ts';
+import type { ChatTurn } from '#server/modules/coach/types.ts';
 import { exerciseByName } from '#server/modules/coach/understanding/entities.ts';
 import { understand } from '#server/modules/coach/understanding/understand.ts';
 import { isAgentCategory } from '#shared/catalog/agents.ts';
 import type { TNutritionPlanInput, TWorkoutPlanInput } from '#shared/contracts/plans.ts';
 import { type Language, SUPPORTED_LANGUAGES } from '#shared/i18n/languages.ts';
-import { type Case, PROFILES, world } from './conversation-eval.ts';
+import { type Case, coachRequest, PROFILES, world } from './conversation-eval.ts';
 
 type IntentCase = {
   id: string;
@@ -87,17 +87,7 @@ async function converse(
   let reply = '';
   for (const content of turns) {
     messages.push({ role: 'user', content });
-    const req: CoachRequest = {
-      mode: 'coach',
-      category,
-      style,
-      language: lng,
-      profile,
-      messages: [...messages],
-      latestPlan: w.plan,
-      latestNutritionPlan: w.nutrition ? { ...w.nutrition, id: 'nutrition-plan' } : null,
-      data: { sets: [...w.sets], secondsAvailable: w.secondsAvailable, nutrition: w.nutrition },
-    };
+    const req = coachRequest(w, { category, style, lng, profile }, messages);
     reply = '';
     for await (const e of runCoach(coach, req, w.tools)) if (e.type === 'text') reply += e.delta;
     messages.push({ role: 'assistant', content: reply });
